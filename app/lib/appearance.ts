@@ -1,0 +1,37 @@
+/**
+ * Applies the stored theme and display colours to <html> before the first paint.
+ *
+ * It runs twice over: inlined (as its own source text) in the document head, so there is no
+ * flash of the wrong theme, and from JavaScript whenever a preference changes. It must
+ * therefore be self-contained: no imports, no closures. Keys mirror core/settings.ts.
+ */
+export function applyAppearance(): void {
+  var root = document.documentElement;
+  var theme = "light";
+  var settings: { bgColor?: unknown; fontColor?: unknown; font?: unknown } = {};
+  try {
+    theme = localStorage.getItem("tickwise-theme") === "dark" ? "dark" : "light";
+    settings = JSON.parse(localStorage.getItem("timer-app-settings") || "{}") || {};
+  } catch {
+    /* storage unavailable: defaults */
+  }
+  var hex = /^#[0-9a-fA-F]{6}$/;
+  var dark = theme === "dark";
+  var bg = typeof settings.bgColor === "string" && hex.test(settings.bgColor) ? settings.bgColor : "";
+  var fg = typeof settings.fontColor === "string" && hex.test(settings.fontColor) ? settings.fontColor : "";
+  // The spec's defaults are light-theme colours; in dark mode they give way to dark ones.
+  if (!bg || (dark && bg.toUpperCase() === "#E3F2FF") || (!dark && bg.toUpperCase() === "#1C1C1E")) bg = "";
+  if (!fg || (dark && fg === "#000000")) fg = "";
+  root.classList.toggle("dark", dark);
+  root.style.colorScheme = dark ? "dark" : "light";
+  if (bg) root.style.setProperty("--page-bg", bg);
+  else root.style.removeProperty("--page-bg");
+  if (fg) root.style.setProperty("--time-color", fg);
+  else root.style.removeProperty("--time-color");
+  if (typeof settings.font === "string" && settings.font) {
+    root.style.setProperty("--time-font", '"' + settings.font.replace(/["\\]/g, "") + '"');
+  } else root.style.removeProperty("--time-font");
+}
+
+/** The inline <script> body: the function above, called at once. */
+export const appearanceScript = `(${applyAppearance.toString()})()`;

@@ -1,0 +1,64 @@
+import type { MetaDescriptor } from "react-router";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/timer/5-minute-timer". */
+  path: string;
+  origin: string;
+  /** Structured data blocks (FAQPage, Article, BreadcrumbList…). */
+  jsonLd?: Record<string, unknown>[];
+  type?: "website" | "article";
+  image?: string;
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const url = new URL(input.path, input.origin).href;
+  const image = input.image ? new URL(input.image, input.origin).href : undefined;
+  const tags: MetaDescriptor[] = [
+    { title: input.title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: "Tickwise" },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+  ];
+  if (image) tags.push({ property: "og:image", content: image });
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  return tags;
+}
+
+/** BreadcrumbList JSON-LD from (name, path) pairs, home first. */
+export function breadcrumbs(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: new URL(item.path, origin).href,
+    })),
+  };
+}
+
+/** FAQPage JSON-LD. */
+export function faqPage(faqs: readonly { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SettingsPanel } from "~/features/settings/settings-panel";
+import { appearanceScript } from "~/lib/appearance";
+import { I18nProvider, languageFromCookie, useI18n } from "~/lib/i18n";
+import { useNonce } from "~/lib/nonce";
+import { Footer } from "~/shell/footer";
+import { Header } from "~/shell/header";
+import { NotFound } from "~/shell/not-found";
+import { Toaster } from "~/ui/toast";
+import stylesheet from "./app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { language: languageFromCookie(request.headers.get("cookie")), origin: context.origin };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.language ?? "en";
+  return (
+    <html lang={language} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        {/* Theme and colours before first paint: no flash of the wrong theme. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appearanceScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider initial={language}>
+          <Shell>{children}</Shell>
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <SettingsPanel />
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useI18n();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <title>{t.error.title}</title>
+      <h1 className="text-3xl font-bold">{t.error.title}</h1>
+      <p className="mt-4">{t.error.text}</p>
+    </section>
+  );
+}

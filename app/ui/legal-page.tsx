@@ -1,0 +1,37 @@
+import type { LegalKey } from "@content/legal";
+import { legal } from "@content/legal-text";
+import { Link } from "react-router";
+import { useI18n } from "~/lib/i18n";
+
+/** A long-form text page (terms, privacy) in the visitor's language. */
+export function LegalPage({ which }: { which: LegalKey }) {
+  const { language, t } = useI18n();
+  const doc = legal[language][which];
+  const updated = new Date(`${doc.updated}T12:00:00Z`).toLocaleDateString(language === "es" ? "es-ES" : "en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return (
+    <article className="prose-page mx-auto max-w-3xl">
+      <h1>{doc.title}</h1>
+      <p className="text-sm text-muted">
+        {t.legal.updated}: <time dateTime={doc.updated}>{updated}</time>
+      </p>
+      {doc.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ))}
+      <p className="mt-10">
+        <Link to="/timer" className="button-secondary">
+          {t.legal.back}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+/** Interface text of the shell, in English. Every key here exists in every language. */
+export const en = {
+  product: "Tickwise",
+  skipToContent: "Skip to main content",
+  nav: {
+    label: "Main",
+    timer: "Timer",
+    stopwatch: "Stopwatch",
+    time: "Time",
+    alarm: "Alarm",
+    goals: "Goals",
+    settings: "Settings",
+    home: "Tickwise home",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  footer: {
+    label: "Footer",
+    blog: "Blog",
+    holidays: "Holidays",
+    terms: "Terms & Conditions",
+    privacy: "Privacy Policy",
+    rights: (year: number) => `© ${year} Tickwise. All rights reserved.`,
+    language: "Language",
+  },
+  panel: {
+    open: "Display settings",
+    title: "Display settings",
+    lightMode: "Light Mode",
+    darkMode: "Dark Mode",
+    font: "Font",
+    background: "Background Color",
+    reset: "Reset",
+    sound: "Alarm Sound",
+    close: "Close",
+  },
+  languageNames: { en: "English", es: "Español" },
+  toast: { close: "Close notification", region: "Notifications ({hotkey})" },
+  notFound: {
+    title: "404 Page Not Found",
+    text: "Did you forget to add the page to the router?",
+    home: "Go to the timer",
+    description: "This page does not exist on Tickwise.",
+  },
+  error: {
+    title: "Something went wrong",
+    text: "The page could not be shown. Please reload it.",
+  },
+  legal: {
+    updated: "Last updated",
+    back: "Back to the timer",
+  },
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from "fastify";
+
+export interface HealthOptions {
+  ping: () => Promise<void>;
+}
+
+/** /healthz: the process answers. /readyz: the database answers too. */
+const health: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
+  app.get("/healthz", async (_req, reply) => {
+    void reply.header("cache-control", "no-store");
+    return { status: "ok" };
+  });
+  app.get("/readyz", async (request, reply) => {
+    void reply.header("cache-control", "no-store");
+    try {
+      await opts.ping();
+      return { status: "ready" };
+    } catch (err) {
+      request.log.warn({ err }, "database not reachable");
+      return reply.code(503).send({ error: "Database is not reachable" });
+    }
+  });
+};
+
+export default health;

@@ -1,0 +1,81 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import health from "./api/health";
+import type { Config } from "./config";
+import { openDatabase, type DbHandle } from "./db/client";
+import errors, { HttpError } from "./plugins/errors";
+import security from "./plugins/security";
+import ssr from "./plugins/ssr";
+import staticAssets from "./plugins/static-assets";
+import { projectPath } from "./paths";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DbHandle;
+  }
+}
+
+export interface AppDeps {
+  /** An open database; when absent buildApp opens the one the config names. */
+  database?: DbHandle;
+  /** React Router's server build; absent in API tests, which need no pages. */
+  ssrBuild?: ServerBuild;
+  /** Client build folder; defaults to build/client. */
+  clientRoot?: string;
+}
+
+/** Builds the whole HTTP application; main.ts listens on it, tests call `inject`. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  const database =
+    deps.database ??
+    (await openDatabase(
+      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    ));
+  app.decorate("config", config);
+  app.decorate("database", database);
+  if (!deps.database) app.addHook("onClose", () => database.close());
+
+  await app.register(errors);
+  await app.register(security, { https: config.publicUrl?.startsWith("https://") ?? false });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(cookie, { secret: config.sessionSecret });
+
+  await app.register(health, { ping: database.ping });
+
+  await app.register(
+    async (api) => {
+      api.all("/*", async () => {
+        throw new HttpError(404, "Not found");
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not found" }));
+
+  await app.register(staticAssets, { root: deps.clientRoot ?? projectPath("build/client") });
+  if (deps.ssrBuild) {
+    await app.register(ssr, {
+      build: deps.ssrBuild,
+      db: database.db,
+      publicUrl: config.publicUrl,
+      mode: config.env === "development" ? "development" : "production",
+    });
+  }
+  return app;
+}

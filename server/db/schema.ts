@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** Administrators (spec §3 User); passwords are stored only as slow salted hashes. */
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  username: varchar("username", { length: 64 }).notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  ...timestamps,
+});
+
+/** Goals belong to one anonymous visitor (PRODUCT.md decision 2). */
+export const goals = pgTable(
+  "goals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    visitorId: varchar("visitor_id", { length: 64 }).notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description").notNull().default(""),
+    durationInSeconds: integer("duration_in_seconds").notNull().default(1500),
+    isCompleted: boolean("is_completed").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("goals_visitor_idx").on(t.visitorId, t.createdAt)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar("title", { length: 200 }).notNull(),
+    slug: varchar("slug", { length: 200 }).notNull().unique(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    metaDescription: varchar("meta_description", { length: 160 }).notNull().default(""),
+    imageUrl: text("image_url").notNull().default(""),
+    published: boolean("published").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("blog_posts_published_idx").on(t.published, t.createdAt)],
+);
+
+/**
+ * Email reminders the server sends at their fire time (PRODUCT.md decision 4).
+ * Address and message are erased (set null) once the reminder is sent, cancelled or failed.
+ */
+export const scheduledReminders = pgTable(
+  "scheduled_reminders",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    visitorId: varchar("visitor_id", { length: 64 }).notNull(),
+    email: varchar("email", { length: 254 }),
+    message: text("message"),
+    durationSeconds: integer("duration_seconds").notNull(),
+    language: varchar("language", { length: 2 }).notNull().default("en"),
+    timerUrl: text("timer_url"),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    status: varchar("status", { length: 16, enum: ["scheduled", "sent", "cancelled", "failed"] })
+      .notNull()
+      .default("scheduled"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("scheduled_reminders_due_idx").on(t.status, t.sendAt),
+    index("scheduled_reminders_visitor_idx").on(t.visitorId),
+  ],
+);
+
+export type Goal = typeof goals.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type ScheduledReminder = typeof scheduledReminders.$inferSelect;

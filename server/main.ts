@@ -1,0 +1,49 @@
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { projectPath } from "./paths";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const ssrBuild = (await import(pathToFileURL(projectPath("build/server/index.js")).href)) as ServerBuild;
+  const app = await buildApp(config, { ssrBuild });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Stop accepting, let in-flight requests finish, then close the database (onClose hooks).
+    const force = setTimeout(() => {
+      app.log.error("graceful shutdown timed out");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

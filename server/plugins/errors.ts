@@ -1,0 +1,64 @@
+import type { FastifyError } from "fastify";
+import fp from "fastify-plugin";
+import { ZodError } from "zod";
+
+/** An error whose message is safe to show to the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const statusMessages: Record<number, string> = {
+  400: "Bad request",
+  401: "Authentication required",
+  403: "Forbidden",
+  404: "Not found",
+  405: "Method not allowed",
+  409: "Conflict",
+  413: "Request body is too large",
+  415: "Unsupported media type",
+  429: "Too many requests",
+};
+
+/** Turns a zod error into one readable line: "title: Title is required". */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  return `${where}${issue.message}`;
+}
+
+/** One error handler: every failure is `{ "error": message }` with its status, never a stack. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+      let status = 500;
+      let message = "Internal server error";
+      if (error instanceof ZodError) {
+        status = 400;
+        message = describeZodError(error);
+      } else if (error instanceof HttpError) {
+        status = error.statusCode;
+        message = error.message;
+        reply.headers(error.headers);
+      } else if (error.validation) {
+        status = 400;
+        message = error.message;
+      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        status = error.statusCode;
+        message = statusMessages[status] ?? error.message;
+        if (status === 400 && error.code === "FST_ERR_CTP_INVALID_JSON_BODY") message = "Body is not valid JSON";
+        if (status === 400 && error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") message = "Body must not be empty";
+        if (status === 429) message = error.message || statusMessages[429]!;
+      }
+      if (status >= 500) request.log.error({ err: error }, "request failed");
+      void reply.code(status).type("application/json; charset=utf-8").send({ error: message });
+    });
+  },
+  { name: "errors" },
+);

@@ -1,0 +1,76 @@
+import { Readable } from "node:stream";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Database } from "../db/client";
+
+export interface SsrOptions {
+  build: ServerBuild;
+  db: Database;
+  publicUrl: string | undefined;
+  mode: "production" | "development";
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    db: Database;
+    /** Origin used for canonical links and share URLs. */
+    origin: string;
+  }
+}
+
+function toRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function send(reply: FastifyReply, response: Response) {
+  void reply.code(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    void reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) void reply.header("set-cookie", cookies);
+  if (!response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** Hands every page request to React Router's server build (SSR of the whole document). */
+const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
+  const handle = createRequestHandler(opts.build, opts.mode);
+  // Page forms are parsed by React Router, not Fastify: leave request bodies untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.route({
+    method: ["GET", "HEAD", "POST"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+      const response = await handle(toRequest(request, origin), {
+        cspNonce: reply.scriptNonce,
+        db: opts.db,
+        origin,
+      });
+      return send(reply, response);
+    },
+  });
+};
+
+export default ssr;

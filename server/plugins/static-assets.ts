@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync } from "fastify";
+
+export interface StaticOptions {
+  /** The Vite client build folder (build/client). */
+  root: string;
+}
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the client build. Files under /assets/ carry a content hash in their name, so they are
+ * cached immutable for a year; other files (icons, robots) revalidate daily. Pre-compressed
+ * .br/.gz siblings written by the build are preferred over compressing on every request.
+ */
+const staticAssets: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
+  if (!existsSync(opts.root)) {
+    app.log.warn({ root: opts.root }, "client build missing: static assets are not served");
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const rel = path.relative(opts.root, filePath);
+      const immutable = rel.startsWith(`assets${path.sep}`) || rel.startsWith(`fonts${path.sep}`);
+      reply.header(
+        "cache-control",
+        immutable ? `public, max-age=${YEAR}, immutable` : "public, max-age=86400, must-revalidate",
+      );
+    },
+  });
+};
+
+export default staticAssets;
