@@ -7,13 +7,14 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit" });
 
 run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]);
 
 await build({
   entryPoints: [path.join(root, "server/main.ts")],
-  outfile: path.join(root, "build/main.js"),
+  outfile: path.join(buildDir, "main.js"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -32,12 +33,12 @@ function* files(dir) {
   }
 }
 let count = 0;
-for (const file of files(path.join(root, "build/client"))) {
+for (const file of files(path.join(buildDir, "client"))) {
   if (!compressible.test(file) || statSync(file).size < 1024) continue;
   const body = readFileSync(file);
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-writeFileSync(path.join(root, "build/.stamp"), new Date().toISOString() + "\n");
+writeFileSync(path.join(buildDir, ".stamp"), new Date().toISOString() + "\n");
 console.log(`build complete: ${count} static files pre-compressed`);

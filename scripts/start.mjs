@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stamp = path.join(root, "build/.stamp");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const stamp = path.join(buildDir, ".stamp");
 const sources = [
   "app",
   "core",
@@ -35,4 +36,4 @@ if (!builtAt || changedAt > builtAt) {
   console.log(builtAt ? "sources changed since the last build: building" : "no build yet: building");
   execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
 }
-await import(path.join(root, "build/main.js"));
+await import(path.join(buildDir, "main.js"));

@@ -1,3 +1,4 @@
+import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -8,8 +9,9 @@ import { openDatabase, type DbHandle } from "./db/client";
 import errors, { HttpError } from "./plugins/errors";
 import security from "./plugins/security";
 import ssr from "./plugins/ssr";
+import visitor from "./plugins/visitor";
 import staticAssets from "./plugins/static-assets";
-import { projectPath } from "./paths";
+import { buildDir } from "./paths";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,9 +53,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.database) app.addHook("onClose", () => database.close());
 
   await app.register(errors);
-  await app.register(security, { https: config.publicUrl?.startsWith("https://") ?? false });
+  const https = config.publicUrl?.startsWith("https://") ?? false;
+  await app.register(security, { https });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(visitor, { secure: https });
 
   await app.register(health, { ping: database.ping });
 
@@ -68,7 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not found" }));
 
-  await app.register(staticAssets, { root: deps.clientRoot ?? projectPath("build/client") });
+  await app.register(staticAssets, { root: deps.clientRoot ?? path.join(buildDir, "client") });
   if (deps.ssrBuild) {
     await app.register(ssr, {
       build: deps.ssrBuild,

@@ -1,8 +1,9 @@
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { projectPath } from "./paths";
+import { buildDir } from "./paths";
 
 async function main() {
   let config;
@@ -15,7 +16,7 @@ async function main() {
     }
     throw error;
   }
-  const ssrBuild = (await import(pathToFileURL(projectPath("build/server/index.js")).href)) as ServerBuild;
+  const ssrBuild = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = await buildApp(config, { ssrBuild });
 
   let closing = false;

@@ -17,3 +17,9 @@ export const projectRoot = findRoot();
 
 /** Resolves a repository-relative path, the same from source (tsx/vitest) and from build/. */
 export const projectPath = (relative: string) => path.join(projectRoot, relative);
+
+/**
+ * Where `npm run build` writes and the server reads its bundles: `build/` unless BUILD_DIR
+ * names another folder (parallel work trees and test runs can then build side by side).
+ */
+export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
