@@ -71,7 +71,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^build(-[^/]*)?/|^\\.react-router/|node_modules)" },
+    exclude: { path: "(^build[^/]*/|^\\.react-router/|node_modules)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
