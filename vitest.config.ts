@@ -1,6 +1,19 @@
 import { defineConfig } from "vitest/config";
 import { aliases } from "./scripts/aliases";
 
+/** API tests: `api` on in-memory PGlite; `api-postgres` (only when TEST_DATABASE_URL is set) on PostgreSQL. */
+const apiProject = (name: string, testDb: "pglite" | "postgres") => ({
+  resolve: { alias: aliases },
+  test: {
+    name,
+    include: ["tests/api/**/*.test.ts"],
+    environment: "node",
+    env: { TEST_DB: testDb },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -9,16 +22,8 @@ export default defineConfig({
         resolve: { alias: aliases },
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
-      {
-        resolve: { alias: aliases },
-        test: {
-          name: "api",
-          include: ["tests/api/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject("api", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
     ],
   },
 });

@@ -1,6 +1,14 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
+  index("routes/timer.tsx", { id: "timer-home" }),
+  route("timer", "routes/timer.tsx", { id: "timer" }),
+  route("timer/:preset", "routes/timer.tsx", { id: "timer-preset" }),
+  route("stopwatch/:useCase?", "routes/stopwatch.tsx"),
+  route("time/:location?", "routes/time.tsx"),
+  route("alarm/:time?", "routes/alarm.tsx"),
+  route("goals", "routes/goals.tsx"),
+  route("settings", "routes/settings.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),

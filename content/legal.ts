@@ -1,6 +1,10 @@
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
+  /** Optional bullet items, shown after the paragraphs. */
+  list?: string[];
+  /** Optional paragraphs shown after the bullet list. */
+  closing?: string[];
 }
 
 export interface LegalDocument {

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// Strict CSPs (our pages, the MV3 extension) forbid eval. Zod probes `new Function` to compile fast
+// validators, and the browser reports that probe as a CSP violation even though zod catches it:
+// jitless validation skips the probe. Set here, before the first parse below (at module load).
+z.config({ jitless: true });
+
 /** Local-storage keys (spec §9; the product name is Tickwise). */
 export const storageKeys = {
   theme: "tickwise-theme",

@@ -3,12 +3,18 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import email from "./api/email";
+import goals from "./api/goals";
 import health from "./api/health";
+import time from "./api/time";
 import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
-import errors, { HttpError } from "./plugins/errors";
+import mailer from "./mail/plugin";
+import errors, { frameworkErrorHandler, HttpError } from "./plugins/errors";
+import rateLimiter from "./plugins/rate-limit";
 import security from "./plugins/security";
 import ssr from "./plugins/ssr";
+import reminders from "./reminders/plugin";
 import visitor from "./plugins/visitor";
 import staticAssets from "./plugins/static-assets";
 import { buildDir } from "./paths";
@@ -39,6 +45,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -59,7 +66,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(visitor, { secure: https });
 
+  await app.register(rateLimiter, { redisUrl: config.redisUrl });
   await app.register(health, { ping: database.ping });
+  await app.register(time);
+  await app.register(goals, { prefix: "/api", db: database.db });
+  // Email: SMTP transport, the due-reminder poller (stopped on close, before the database), routes.
+  await app.register(mailer, { mail: config.mail });
+  await app.register(reminders, config.reminders);
+  await app.register(email);
 
   await app.register(
     async (api) => {

@@ -21,10 +21,16 @@ const postgresUrl = z
   .optional()
   .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must be a postgres:// URL");
 
+/** An optional whole number; empty means unset. */
+function optionalInt(min: number, max: number) {
+  return z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+}
+
 /** Every environment variable the product reads, validated in one place. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // An empty PORT means unset: coercing "" would give 0, a random port.
+  PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -48,6 +54,12 @@ const envSchema = z.object({
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
   ANALYTICS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Reminder poller: how often it looks for due reminders (0 = this instance sends none), how
+  // long a claimed reminder stays leased, and how failed sends are retried.
+  REMINDER_POLL_MS: optionalInt(0, 60_000),
+  REMINDER_LEASE_MS: optionalInt(100, 3_600_000),
+  REMINDER_RETRY_BASE_MS: optionalInt(10, 3_600_000),
+  REMINDER_MAX_ATTEMPTS: optionalInt(1, 20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +71,17 @@ export interface MailConfig {
   host: string;
   port: number;
   secure: boolean;
+}
+
+export interface ReminderConfig {
+  /** Poll interval; 0 disables the poller on this instance. */
+  pollMs: number;
+  /** How long a claimed reminder belongs to the instance that claimed it (must exceed one send). */
+  leaseMs: number;
+  /** First retry delay; doubles with every further attempt. */
+  retryBaseMs: number;
+  /** Attempts before a reminder is marked failed. */
+  maxAttempts: number;
 }
 
 export interface Config {
@@ -74,6 +97,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** undefined when no mail credentials are configured: every email feature says so. */
   mail: MailConfig | undefined;
+  reminders: ReminderConfig;
   admin: { username: string; password: string } | undefined;
   analyticsUrl: string | undefined;
 }
@@ -121,6 +145,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secure,
           }
         : undefined,
+    reminders: {
+      pollMs: env.REMINDER_POLL_MS ?? 1000,
+      leaseMs: env.REMINDER_LEASE_MS ?? 120_000,
+      retryBaseMs: env.REMINDER_RETRY_BASE_MS ?? 30_000,
+      maxAttempts: env.REMINDER_MAX_ATTEMPTS ?? 5,
+    },
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }

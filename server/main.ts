@@ -24,7 +24,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Stop accepting, let in-flight requests finish, then close the database (onClose hooks).
+    // Stop accepting, let in-flight requests finish, stop the reminder poller (it waits for the
+    // sends in flight and hands back what it claimed), then close the database (onClose hooks).
     const force = setTimeout(() => {
       app.log.error("graceful shutdown timed out");
       process.exit(1);

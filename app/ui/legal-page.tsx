@@ -25,6 +25,16 @@ export function LegalPage({ which }: { which: LegalKey }) {
           {section.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {section.closing?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </section>
       ))}
       <p className="mt-10">

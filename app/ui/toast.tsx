@@ -53,7 +53,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeThreshold={SWIPE_THRESHOLD_PX}
       swipeDirection="right"
-      label={t.toast.region}
+      label={t.toast.item}
     >
       {item && (
         <ToastPrimitive.Root
@@ -82,7 +82,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        label={t.toast.region}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -35,7 +35,7 @@ export const en = {
     close: "Close",
   },
   languageNames: { en: "English", es: "Español" },
-  toast: { close: "Close notification", region: "Notifications ({hotkey})" },
+  toast: { item: "Notification", close: "Close notification", region: "Notifications ({hotkey})" },
   notFound: {
     title: "404 Page Not Found",
     text: "Did you forget to add the page to the router?",

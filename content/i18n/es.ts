@@ -37,7 +37,7 @@ export const es: Messages = {
     close: "Cerrar",
   },
   languageNames: { en: "English", es: "Español" },
-  toast: { close: "Cerrar notificación", region: "Notificaciones ({hotkey})" },
+  toast: { item: "Notificación", close: "Cerrar notificación", region: "Notificaciones ({hotkey})" },
   notFound: {
     title: "404 Página no encontrada",
     text: "¿Olvidaste añadir la página al enrutador?",

@@ -32,6 +32,10 @@ export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dat
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client whose connection dies (database restart, admin kill) is emitted here; without a
+    // listener that 'error' event crashes the process. The pool drops that client and reconnects on the
+    // next query; /readyz reports a database that stays away.
+    pool.on("error", () => {});
     // Several instances may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();
     try {

@@ -65,11 +65,15 @@ export const scheduledReminders = pgTable(
     language: varchar("language", { length: 2 }).notNull().default("en"),
     timerUrl: text("timer_url"),
     sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
-    status: varchar("status", { length: 16, enum: ["scheduled", "sent", "cancelled", "failed"] })
+    /** scheduled → sending (claimed, under lease) → sent | scheduled (retry) | failed; scheduled → cancelled. */
+    status: varchar("status", { length: 16, enum: ["scheduled", "sending", "sent", "cancelled", "failed"] })
       .notNull()
       .default("scheduled"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** While 'sending': the claim of one poller run; after lease_until another instance may take it over. */
+    claimToken: uuid("claim_token"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,

@@ -1,4 +1,4 @@
-import type { FastifyError } from "fastify";
+import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { ZodError } from "zod";
 
@@ -21,6 +21,7 @@ const statusMessages: Record<number, string> = {
   405: "Method not allowed",
   409: "Conflict",
   413: "Request body is too large",
+  414: "URI too long",
   415: "Unsupported media type",
   429: "Too many requests",
 };
@@ -31,6 +32,25 @@ export function describeZodError(error: ZodError): string {
   if (!issue) return "Invalid request";
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
   return `${where}${issue.message}`;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed URL (bad percent-encoding, over-long parameter) is
+ * answered before any route or hook runs, by default in Fastify's own shape echoing the path and
+ * without our headers. Answer it like every other error, with strict baseline security headers.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  void reply
+    .code(status)
+    .headers({
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    })
+    .type("application/json; charset=utf-8")
+    .send({ error: statusMessages[status] ?? (status < 500 ? "Bad request" : "Internal server error") });
 }
 
 /** One error handler: every failure is `{ "error": message }` with its status, never a stack. */

@@ -1,14 +1,23 @@
+import { settingsText } from "@content/settings/text";
 import { panelFonts, resetBackground } from "@core/settings";
-import { soundNames, sounds } from "@core/sounds";
+import { soundNames } from "@core/sounds";
 import * as Popover from "@radix-ui/react-popover";
-import { Moon, Palette, Sun, X } from "lucide-react";
+import { Moon, Palette, Settings, Sun, X } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
+import { useChosenFont } from "~/lib/fonts";
 import { useI18n } from "~/lib/i18n";
-import { setTheme, updateSettings, useSettings, useTheme } from "~/lib/preferences";
+import { updateSettings, useSettings, useTheme } from "~/lib/preferences";
+import { effectiveBackground, switchTheme } from "./palettes";
 
-/** The floating display-settings panel (spec §2); a click outside closes it. */
+/**
+ * The floating display-settings panel (spec §2); a click outside closes it. It is mounted on every
+ * page, so it also keeps the chosen time-display font loaded (app/lib/fonts.ts).
+ */
 export function SettingsPanel() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const text = settingsText[language];
+  useChosenFont();
   const theme = useTheme();
   const settings = useSettings();
   const ids = { font: useId(), bg: useId(), sound: useId() };
@@ -43,7 +52,7 @@ export function SettingsPanel() {
             <button
               type="button"
               className="button-secondary justify-center"
-              onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
+              onClick={() => switchTheme(theme === "dark" ? "light" : "dark")}
             >
               {theme === "dark" ? (
                 <Sun aria-hidden="true" className="h-4 w-4" />
@@ -78,11 +87,7 @@ export function SettingsPanel() {
                   id={ids.bg}
                   type="color"
                   className="h-10 w-16 cursor-pointer rounded border border-slate-300 bg-transparent dark:border-slate-600"
-                  value={
-                    theme === "dark" && settings.bgColor.toUpperCase() === "#E3F2FF"
-                      ? resetBackground("dark")
-                      : settings.bgColor
-                  }
+                  value={effectiveBackground(settings.bgColor, theme).toLowerCase()}
                   onChange={(e) => updateSettings({ bgColor: e.target.value.toUpperCase() })}
                 />
                 <button
@@ -106,12 +111,18 @@ export function SettingsPanel() {
               >
                 {soundNames.map((name) => (
                   <option key={name} value={name}>
-                    {sounds[name].label}
+                    {text.sounds[name]}
                   </option>
                 ))}
-                {settings.sound === "custom" && <option value="custom">Custom</option>}
+                {settings.sound === "custom" && <option value="custom">{text.panel.custom}</option>}
               </select>
             </div>
+            <Popover.Close asChild>
+              <Link to="/settings" className="button-secondary justify-center">
+                <Settings aria-hidden="true" className="h-4 w-4" />
+                {text.panel.allSettings}
+              </Link>
+            </Popover.Close>
           </div>
         </Popover.Content>
       </Popover.Portal>

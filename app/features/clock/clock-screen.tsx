@@ -1,0 +1,144 @@
+import { optionLabel } from "@content/clock/names";
+import { clockText, type LocationFacts } from "@content/clock/text";
+import {
+  canonicalZone,
+  formatUtcOffset,
+  timePathForZone,
+  timezoneOptionsByOffset,
+  utcOffsetMinutes,
+  zonedClock,
+} from "@core/cities";
+import { useEffect, useId, useMemo } from "react";
+import { useNavigate } from "react-router";
+import { useI18n } from "~/lib/i18n";
+import { useClockStatus, useServerSecond } from "~/lib/server-time";
+import { Faq } from "~/ui/faq";
+import { ShareSection } from "~/ui/share";
+import { ClockAccuracy } from "./accuracy";
+import { PopularTimezones } from "./popular";
+import { HowItWorks, RelatedLinks } from "./sections";
+import { useVisitorZone } from "./use-visitor-zone";
+
+const locales = { en: "en-US", es: "es-ES" } as const;
+
+/** The world clock page: `location` undefined is the visitor's own zone (`/time`). */
+export function ClockScreen({ location, url }: { location: LocationFacts | undefined; url: string }) {
+  const { language } = useI18n();
+  const s = clockText[language];
+  const copy = s.page(location);
+  const now = useServerSecond();
+  const status = useClockStatus();
+  const visitorZone = useVisitorZone();
+  const zone = location?.zone ?? visitorZone;
+  const selectId = useId();
+  const helpId = useId();
+  const navigate = useNavigate();
+
+  const time = now !== null && zone ? zonedClock(zone, now) : null;
+  const place = location?.city ?? s.yourTime;
+
+  // The tab title shows the time too (spec §2), once it is known.
+  useEffect(() => {
+    if (time) document.title = `${time} ${location?.city ?? ""}`.trim() + ` - ${s.toolName}`;
+  }, [time, location?.city, s.toolName]);
+
+  const dateLine =
+    now !== null && zone
+      ? new Date(now).toLocaleDateString(locales[language], {
+          timeZone: zone,
+          weekday: "long",
+          year: "numeric",
+          month: "long",
+          day: "numeric",
+        })
+      : null;
+  const zoneName =
+    now !== null && zone
+      ? (new Intl.DateTimeFormat(locales[language], { timeZone: zone, timeZoneName: "long" })
+          .formatToParts(now)
+          .find((p) => p.type === "timeZoneName")?.value ?? zone)
+      : null;
+  const offsetLine = now !== null && zone ? formatUtcOffset(utcOffsetMinutes(zone, now)) : null;
+
+  // Offsets in the selector's labels only once hydrated (server and browser may differ in tz data);
+  // they change at most at a daylight-saving switch, so once an hour is plenty.
+  const hour = now === null ? null : Math.floor(now / 3_600_000);
+  const options = useMemo(
+    () =>
+      timezoneOptionsByOffset.map((o) => ({
+        value: o.value,
+        label:
+          hour === null
+            ? optionLabel(o.slug, o.label, language)
+            : `(${formatUtcOffset(utcOffsetMinutes(o.value, hour * 3_600_000))}) ${optionLabel(o.slug, o.label, language)}`,
+      })),
+    [hour, language],
+  );
+  const selected = location ? canonicalZone(location.zone) : "";
+  const extra =
+    location && !options.some((o) => o.value === selected) ? { value: selected, label: location.city } : null;
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
+        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
+      </header>
+
+      <section
+        aria-label={s.timeLabel(place)}
+        className="rounded-3xl border border-slate-400/50 p-4 text-center sm:p-8"
+      >
+        <p
+          className="time-display text-[clamp(3rem,15vw,9rem)] leading-none font-semibold tracking-tight"
+          data-testid="clock-time"
+        >
+          {time ? <time dateTime={new Date(now!).toISOString()}>{time}</time> : "--:--:--"}
+        </p>
+        <p className="mt-3 min-h-7 truncate text-lg font-medium" data-testid="clock-date">
+          {dateLine ?? "\u00a0"}
+        </p>
+        <p className="min-h-6 truncate text-muted" data-testid="clock-zone">
+          {offsetLine && zoneName ? `${offsetLine} · ${zoneName}` : "\u00a0"}
+        </p>
+        {!location && (
+          <p className="min-h-6 truncate text-sm text-muted">{visitorZone ? s.yourZone(visitorZone) : "\u00a0"}</p>
+        )}
+        <ClockAccuracy status={status} s={s} />
+
+        <div className="mx-auto mt-6 grid max-w-md grid-cols-1 gap-1 text-left">
+          <label htmlFor={selectId} className="font-semibold">
+            {s.selector.label}
+          </label>
+          <select
+            id={selectId}
+            className="field w-full min-w-0"
+            value={selected}
+            aria-describedby={helpId}
+            onChange={(event) => {
+              const value = event.target.value;
+              void navigate(value ? timePathForZone(value) : "/time", { preventScrollReset: true });
+            }}
+          >
+            <option value="">{s.selector.auto}</option>
+            {extra && <option value={extra.value}>{extra.label}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <p id={helpId} className="text-sm text-muted">
+            {s.selector.help}
+          </p>
+        </div>
+      </section>
+
+      <PopularTimezones s={s} language={language} now={now} localZone={visitorZone} currentSlug={location?.slug} />
+      <HowItWorks s={s} />
+      <Faq heading={s.faqHeading(copy.locationTitle)} items={copy.faqs} />
+      <RelatedLinks s={s} />
+      <ShareSection url={url} title={copy.title} labels={s.share} />
+    </div>
+  );
+}

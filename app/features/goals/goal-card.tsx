@@ -1,0 +1,92 @@
+import { goalsText } from "@content/goals/text";
+import { goalDurationLabel, goalTimerHref, type GoalDto } from "@core/goals";
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { CheckCircle2, Clock, Play, RotateCcw, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { useI18n } from "~/lib/i18n";
+import { useDeleteGoal, useSetGoalCompleted } from "./use-goals";
+
+/** One goal: its title, description and duration, and what can be done with it. */
+export function GoalCard({ goal }: { goal: GoalDto }) {
+  const { language } = useI18n();
+  const text = goalsText[language];
+  const titleId = useId();
+  const setCompleted = useSetGoalCompleted();
+  const remove = useDeleteGoal();
+  const busy = setCompleted.isPending || remove.isPending;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      data-testid="goal-card"
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-semibold break-words">
+          {goal.title}
+        </h3>
+        {goal.isCompleted && (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-50">
+            <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
+            {text.card.completedBadge}
+          </span>
+        )}
+      </div>
+      {goal.description && <p className="break-words whitespace-pre-line text-muted">{goal.description}</p>}
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Clock aria-hidden="true" className="h-4 w-4" />
+        <span>
+          {text.card.duration}: {goalDurationLabel(goal.durationInSeconds, language)}
+        </span>
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        {!goal.isCompleted && (
+          <Link to={goalTimerHref(goal)} className="button-primary">
+            <Play aria-hidden="true" className="h-4 w-4" />
+            {text.card.startTimer}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={busy}
+          onClick={() => setCompleted.mutate({ goal, isCompleted: !goal.isCompleted })}
+        >
+          {goal.isCompleted ? (
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+          )}
+          {goal.isCompleted ? text.card.markPending : text.card.complete}
+        </button>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger className="button-secondary" disabled={busy}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {text.card.delete}
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50">
+              <AlertDialog.Title className="text-lg font-semibold">{text.confirm.title}</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2">
+                {text.confirm.text} <strong className="break-words">{goal.title}</strong>
+              </AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-2">
+                <AlertDialog.Cancel className="button-secondary">{text.confirm.cancel}</AlertDialog.Cancel>
+                <AlertDialog.Action
+                  className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+                  onClick={() => remove.mutate(goal)}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  {text.confirm.confirm}
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </div>
+    </article>
+  );
+}

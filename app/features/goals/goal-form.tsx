@@ -1,0 +1,164 @@
+import { goalsText } from "@content/goals/text";
+import {
+  DEFAULT_GOAL_DURATION,
+  GOAL_DESCRIPTION_MAX,
+  GOAL_TITLE_MAX,
+  goalDurationLabels,
+  goalDurations,
+  newGoalSchema,
+  type GoalDuration,
+} from "@core/goals";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useI18n } from "~/lib/i18n";
+import { useCreateGoal } from "./use-goals";
+
+interface Draft {
+  title: string;
+  description: string;
+  durationInSeconds: GoalDuration;
+}
+
+/** Spec §3: a new goal starts empty, 25 minutes, not completed. */
+const emptyDraft: Draft = { title: "", description: "", durationInSeconds: DEFAULT_GOAL_DURATION };
+
+type FieldErrors = Partial<Record<"title" | "description", string>>;
+
+/**
+ * The create-goal form. It is validated with the API's own schema (core/goals.ts) before anything
+ * is sent; after a successful create it resets and asks its owner to close it.
+ */
+export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDone: () => void }) {
+  const { language } = useI18n();
+  const text = goalsText[language].form;
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const titleRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const ids = { heading: useId(), title: useId(), titleError: useId(), description: useId(), descError: useId() };
+  const durationId = useId();
+  const create = useCreateGoal({
+    onCreated: () => {
+      setDraft(emptyDraft);
+      setErrors({});
+      onDone();
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = newGoalSchema.safeParse({ ...draft, isCompleted: false });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === "title" && !next.title) {
+          next.title = draft.title.trim() === "" ? text.titleRequired : text.titleTooLong(GOAL_TITLE_MAX);
+        }
+        if (field === "description" && !next.description)
+          next.description = text.descriptionTooLong(GOAL_DESCRIPTION_MAX);
+      }
+      setErrors(next);
+      (next.title ? titleRef : descriptionRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data);
+  };
+
+  return (
+    <section
+      id={id}
+      hidden={!open}
+      aria-labelledby={ids.heading}
+      className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+    >
+      <h2 id={ids.heading} className="text-xl font-bold tracking-tight">
+        {text.heading}
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+        <div className="grid gap-1">
+          <label htmlFor={ids.title} className="font-medium">
+            {text.title}
+          </label>
+          <input
+            ref={titleRef}
+            id={ids.title}
+            name="title"
+            type="text"
+            className="field"
+            required
+            aria-required="true"
+            maxLength={GOAL_TITLE_MAX}
+            autoComplete="off"
+            placeholder={text.titlePlaceholder}
+            value={draft.title}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? ids.titleError : undefined}
+            onChange={(e) => {
+              setDraft((d) => ({ ...d, title: e.target.value }));
+              if (errors.title) setErrors((x) => ({ ...x, title: undefined }));
+            }}
+          />
+          {errors.title && (
+            <p id={ids.titleError} className="text-sm font-medium text-red-700 dark:text-red-300">
+              {errors.title}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={ids.description} className="font-medium">
+            {text.description}
+          </label>
+          <textarea
+            ref={descriptionRef}
+            id={ids.description}
+            name="description"
+            className="field min-h-24"
+            rows={3}
+            maxLength={GOAL_DESCRIPTION_MAX}
+            placeholder={text.descriptionPlaceholder}
+            value={draft.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? ids.descError : undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
+          />
+          {errors.description && (
+            <p id={ids.descError} className="text-sm font-medium text-red-700 dark:text-red-300">
+              {errors.description}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-1 sm:max-w-xs">
+          <label htmlFor={durationId} className="font-medium">
+            {text.duration}
+          </label>
+          <select
+            id={durationId}
+            name="durationInSeconds"
+            className="field"
+            value={draft.durationInSeconds}
+            onChange={(e) => setDraft((d) => ({ ...d, durationInSeconds: Number(e.target.value) as GoalDuration }))}
+          >
+            {goalDurations.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {goalDurationLabels[seconds][language]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="button-primary" disabled={create.isPending} aria-busy={create.isPending}>
+            {create.isPending ? text.submitting : text.submit}
+          </button>
+          <p className="text-sm text-muted">{text.required}</p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Focuses the title field of the form with this id (after it is opened). */
+export function focusGoalTitle(formId: string) {
+  document.querySelector<HTMLInputElement>(`#${CSS.escape(formId)} input[name="title"]`)?.focus();
+}

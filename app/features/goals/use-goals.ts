@@ -1,0 +1,77 @@
+import { goalsText } from "@content/goals/text";
+import type { GoalDto, NewGoal } from "@core/goals";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "~/lib/api";
+import { useI18n } from "~/lib/i18n";
+import { toast } from "~/ui/toast";
+
+/** Spec §7: the list is the query keyed by its URL; the default query function GETs it. */
+export const goalsQueryKey = ["/api/goals"] as const;
+
+export function useGoals() {
+  return useQuery<GoalDto[]>({ queryKey: goalsQueryKey });
+}
+
+/** Every change refetches the list (spec §7) and reports itself with the toasts of spec §8. */
+function useRefetchGoals() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: goalsQueryKey });
+}
+
+export function useCreateGoal(options: { onCreated?: (goal: GoalDto) => void } = {}) {
+  const { language } = useI18n();
+  const text = goalsText[language].toast;
+  const refetch = useRefetchGoals();
+  return useMutation({
+    mutationFn: (goal: NewGoal) => apiJson<GoalDto>("POST", "/api/goals", goal),
+    onSuccess: async (goal) => {
+      options.onCreated?.(goal);
+      toast({ title: text.created, description: text.createdText(goal.title) });
+      await refetch();
+    },
+    onError: (error) => {
+      console.warn("creating the goal failed", error);
+      toast({ title: text.error, description: text.createFailed, variant: "destructive" });
+    },
+  });
+}
+
+export function useSetGoalCompleted() {
+  const { language } = useI18n();
+  const text = goalsText[language].toast;
+  const refetch = useRefetchGoals();
+  return useMutation({
+    mutationFn: ({ goal, isCompleted }: { goal: GoalDto; isCompleted: boolean }) =>
+      apiJson<GoalDto>("PUT", `/api/goals/${goal.id}`, { isCompleted }),
+    onSuccess: async (goal) => {
+      toast({
+        title: text.updated,
+        description: goal.isCompleted ? text.completedText(goal.title) : text.pendingText(goal.title),
+      });
+      await refetch();
+    },
+    onError: async (error) => {
+      console.warn("updating the goal failed", error);
+      toast({ title: text.error, description: text.updateFailed, variant: "destructive" });
+      await refetch();
+    },
+  });
+}
+
+export function useDeleteGoal() {
+  const { language } = useI18n();
+  const text = goalsText[language].toast;
+  const refetch = useRefetchGoals();
+  return useMutation({
+    mutationFn: (goal: GoalDto) => apiJson<void>("DELETE", `/api/goals/${goal.id}`),
+    onSuccess: async (_nothing, goal) => {
+      toast({ title: text.deleted, description: text.deletedText(goal.title) });
+      await refetch();
+    },
+    onError: async (error) => {
+      console.warn("deleting the goal failed", error);
+      toast({ title: text.error, description: text.deleteFailed, variant: "destructive" });
+      await refetch();
+    },
+  });
+}

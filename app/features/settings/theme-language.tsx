@@ -1,0 +1,77 @@
+import { settingsText } from "@content/settings/text";
+import { languages, themes, type Language, type Theme } from "@core/settings";
+import { Moon, Sun } from "lucide-react";
+import { useI18n } from "~/lib/i18n";
+import { useTheme } from "~/lib/preferences";
+import { toast } from "~/ui/toast";
+import { SettingsSection } from "./section";
+import { switchTheme } from "./palettes";
+
+const choiceClass =
+  "flex cursor-pointer items-center gap-2 rounded-xl border-2 border-slate-300 px-4 py-3 font-medium has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-500 dark:border-slate-600";
+
+export function ThemeSection() {
+  const { language } = useI18n();
+  const text = settingsText[language];
+  const theme = useTheme();
+  const choose = (next: Theme) => {
+    switchTheme(next);
+    toast({ title: text.toast.saved, description: text.toast.savedText });
+  };
+  return (
+    <SettingsSection title={text.theme.heading} help={text.theme.help}>
+      {(headingId) => (
+        <div role="radiogroup" aria-labelledby={headingId} className="flex flex-wrap gap-3">
+          {themes.map((value) => (
+            <label key={value} className={choiceClass}>
+              <input
+                type="radio"
+                name="theme"
+                value={value}
+                checked={theme === value}
+                onChange={() => choose(value)}
+                className="sr-only"
+              />
+              {value === "dark" ? (
+                <Moon aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <Sun aria-hidden="true" className="h-5 w-5" />
+              )}
+              {value === "dark" ? text.theme.dark : text.theme.light}
+            </label>
+          ))}
+        </div>
+      )}
+    </SettingsSection>
+  );
+}
+
+export function LanguageSection() {
+  const { language, setLanguage, t } = useI18n();
+  const text = settingsText[language];
+  const choose = (next: Language) => {
+    setLanguage(next);
+    toast({ title: settingsText[next].toast.saved, description: settingsText[next].toast.savedText });
+  };
+  return (
+    <SettingsSection title={text.language.heading} help={text.language.help}>
+      {(headingId) => (
+        <div role="radiogroup" aria-labelledby={headingId} className="flex flex-wrap gap-3">
+          {languages.map((value) => (
+            <label key={value} className={choiceClass} lang={value}>
+              <input
+                type="radio"
+                name="language"
+                value={value}
+                checked={language === value}
+                onChange={() => choose(value)}
+                className="sr-only"
+              />
+              {t.languageNames[value]}
+            </label>
+          ))}
+        </div>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,165 @@
+import { stopwatchText } from "@content/stopwatch/text";
+import { formatClock } from "@core/time-format";
+import { formatLapTime, isRunning, type StopwatchPresetId, type StopwatchUseCase } from "@core/stopwatch";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { installAudioUnlock, playChosenSound } from "~/lib/audio";
+import { useI18n } from "~/lib/i18n";
+import { settingsStore } from "~/lib/preferences";
+import { startTicker } from "~/lib/ticker";
+import { useWakeLock } from "~/lib/wake-lock";
+import { Faq } from "~/ui/faq";
+import { ShareSection } from "~/ui/share";
+import { isInteractive, isTyping } from "./keyboard";
+import { Laps } from "./laps";
+import { Presets } from "./presets";
+import { HowTo, RelatedArticles, UseCaseGrid } from "./sections";
+import { StopwatchCard } from "./stopwatch-card";
+import { stopwatchStore } from "./stopwatch-store";
+import { useStopwatchSnapshot } from "./use-stopwatch";
+
+/** The whole stopwatch page below the site header: the tool first, then what a search visitor reads. */
+export function StopwatchScreen({ useCase, url }: { useCase: StopwatchUseCase | undefined; url: string }) {
+  const { language } = useI18n();
+  const s = stopwatchText[language];
+  const copy = s.page(useCase);
+  const snapshot = useStopwatchSnapshot();
+  const running = isRunning(snapshot.state);
+  const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
+  const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
+  const cardRef = useRef<HTMLElement>(null);
+
+  // ---- actions -------------------------------------------------------------------------------
+  const latest = useRef({ s, announce });
+  useEffect(() => {
+    latest.current = { s, announce };
+  });
+
+  const toggle = useCallback(() => {
+    const { s, announce } = latest.current;
+    const wasRunning = isRunning(stopwatchStore.get().state);
+    stopwatchStore.toggle();
+    announce(wasRunning ? s.status.paused(formatLapTime(stopwatchStore.elapsed())) : s.status.started);
+  }, []);
+  const lap = useCallback(() => {
+    const { s, announce } = latest.current;
+    const n = stopwatchStore.lap();
+    if (n === null) return;
+    const laps = stopwatchStore.get().state.laps;
+    announce(s.status.lap(n, formatLapTime((laps[n - 1] ?? 0) - (laps[n - 2] ?? 0))));
+  }, []);
+  const reset = useCallback(() => {
+    const { s, announce } = latest.current;
+    const st = stopwatchStore.get().state;
+    if (st.runningSince === null && st.accumulatedMs === 0 && st.laps.length === 0) return;
+    stopwatchStore.reset();
+    announce(s.status.reset);
+  }, []);
+  const choosePreset = useCallback((id: StopwatchPresetId | null) => stopwatchStore.setPreset(id), []);
+
+  // ---- full screen ---------------------------------------------------------------------------
+  const [fullscreen, setFullscreen] = useState(false);
+  const [fullscreenSupported, setFullscreenSupported] = useState(false);
+  useEffect(() => {
+    setFullscreenSupported(Boolean(document.fullscreenEnabled));
+    const onChange = () => setFullscreen(document.fullscreenElement === cardRef.current && cardRef.current !== null);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+  const toggleFullscreen = useCallback(() => {
+    const card = cardRef.current;
+    if (!card || !document.fullscreenEnabled) return;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void card.requestFullscreen().catch((error) => console.warn("full screen refused", error));
+  }, []);
+
+  // ---- keyboard: Space start/pause, L lap, R reset, F full screen ----------------------------
+  const keys = useRef({ toggle, lap, reset, toggleFullscreen });
+  useEffect(() => {
+    keys.current = { toggle, lap, reset, toggleFullscreen };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      if (isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (event.key === " " || event.code === "Space") {
+        if (isInteractive(event.target)) return; // a focused button's own Space press
+        event.preventDefault();
+        keys.current.toggle();
+      } else if (key === "l") {
+        event.preventDefault();
+        keys.current.lap();
+      } else if (key === "r") {
+        event.preventDefault();
+        keys.current.reset();
+      } else if (key === "f") {
+        event.preventDefault();
+        keys.current.toggleFullscreen();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // ---- background: preset cues and the tab title, from a worker ticker -----------------------
+  useEffect(() => installAudioUnlock(), []);
+  useWakeLock(running);
+
+  useEffect(
+    () =>
+      stopwatchStore.onCue((cue, preset) => {
+        const { s, announce } = latest.current;
+        const name = s.presets.items[preset.id].name;
+        announce(s.presets.cue(cue.kind, name, formatClock(cue.atMs).hms, cue.round));
+        void playChosenSound(settingsStore.get().sound);
+        try {
+          navigator.vibrate?.(cue.kind === "target" ? [200, 100, 200] : 150);
+        } catch {
+          // vibration is optional
+        }
+      }),
+    [],
+  );
+
+  const baseTitle = copy.title;
+  useEffect(() => {
+    const show = () => {
+      const st = stopwatchStore.get().state;
+      const idle = st.runningSince === null && st.accumulatedMs === 0;
+      document.title = idle ? baseTitle : `${formatClock(stopwatchStore.elapsed()).hms} - ${s.toolName}`;
+    };
+    show();
+    if (!running) return;
+    return startTicker(() => {
+      stopwatchStore.checkCues();
+      show();
+    }, 250);
+  }, [running, snapshot, baseTitle, s.toolName]);
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
+        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
+      </header>
+
+      <StopwatchCard
+        ref={cardRef}
+        s={s}
+        snapshot={snapshot}
+        announcement={announcement}
+        fullscreen={fullscreen}
+        fullscreenSupported={fullscreenSupported}
+        actions={{ toggle, lap, reset, toggleFullscreen, clearPreset: () => choosePreset(null) }}
+      />
+
+      <Laps laps={snapshot.state.laps} s={s} />
+      <Presets s={s} active={snapshot.preset} onChoose={choosePreset} />
+      <UseCaseGrid s={s} current={useCase} />
+      <HowTo s={s} tips={copy.tips} />
+      <Faq heading={s.faq.heading(copy.h1)} items={copy.faqs} />
+      <RelatedArticles s={s} />
+      <ShareSection url={url} title={copy.title} labels={s.share} />
+    </div>
+  );
+}

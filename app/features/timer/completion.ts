@@ -1,0 +1,72 @@
+import type { Language } from "@core/settings";
+import { durationInWords } from "@core/time-format";
+import { useEffect, useRef } from "react";
+import { playChosenSound } from "~/lib/audio";
+import { fireConfetti } from "~/lib/confetti";
+import { emailAvailability, sendReminderNow } from "~/lib/email";
+import { notifyIfHidden } from "~/lib/notify";
+import { settingsStore } from "~/lib/preferences";
+import type { TimerStrings } from "./strings";
+import { timerStore, type CompletionEvent } from "./timer-store";
+
+/** Name of the performance mark made at each completion (read by bench/timer-accuracy.mjs). */
+export const COMPLETION_MARK = "tickwise:timer-complete";
+
+/**
+ * What happens at zero (spec §4): the chosen sound, confetti when enabled, a system notification
+ * when the page is hidden, "Time's up!" in the title and the live region. The email was scheduled
+ * on the server at start; only if that failed is the spec's send-now call made here.
+ * Runs straight from the timer's worker callback, not from a React render, so a hidden or busy
+ * page rings at the deadline.
+ */
+export function useCompletion({
+  s,
+  language,
+  announce,
+}: {
+  s: TimerStrings;
+  language: Language;
+  announce(text: string): void;
+}): void {
+  const latest = useRef({ s, language, announce });
+  useEffect(() => {
+    latest.current = { s, language, announce };
+  });
+
+  useEffect(
+    () =>
+      timerStore.onComplete((event: CompletionEvent) => {
+        const { s, language, announce } = latest.current;
+        const settings = settingsStore.get();
+        try {
+          performance.mark(COMPLETION_MARK, {
+            detail: { deadline: event.deadline, at: event.at, visibility: document.visibilityState },
+          });
+        } catch {
+          // very old browsers: marks without detail
+        }
+        document.title = s.documentTitleDone;
+        announce(s.announcements.finished);
+        void playChosenSound(settings.sound);
+        if (settings.confettiEnabled) void fireConfetti();
+        const words = durationInWords(event.state.initialSeconds, language);
+        notifyIfHidden(s.notifications.title, s.notifications.body(words));
+
+        // Scheduled at start: the server sends it. Only when scheduling failed (an older server, the
+        // network) is the specification's send-now call made; never while the request is in flight.
+        const reminderId = timerStore.takeReminderId();
+        const pending = timerStore.reminderPendingRun === timerStore.runId;
+        const email = settings.emailAddress.trim();
+        if (email && reminderId === null && !pending && emailAvailability() !== "unavailable") {
+          void sendReminderNow({
+            email,
+            duration: event.state.initialSeconds,
+            message: settings.customMessage,
+            language,
+            timerUrl: location.pathname,
+          });
+        }
+      }),
+    [],
+  );
+}

@@ -1,0 +1,96 @@
+import { localizedPopularPresets, localizedRelatedTimers } from "@content/timer";
+import type { Language } from "@core/settings";
+import { slugForDuration } from "@core/timer-presets";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Card, SectionTitle } from "~/ui/card";
+import type { TimerStrings } from "./strings";
+
+/**
+ * The 19 popular presets (spec §9). A duration with its own page (spec §2's list) is a link to it
+ * (crawlable, and the route loads the time); any other loads the time on /timer.
+ */
+export function PresetsGrid({
+  s,
+  language,
+  onSelect,
+  disabled,
+}: {
+  s: TimerStrings;
+  language: Language;
+  /** Called for every choice, before any navigation; `slug` is the page it goes to, if any. */
+  onSelect(seconds: number, slug: string | undefined): void;
+  /** While running a preset cannot load (spec §4): the links still navigate. */
+  disabled: boolean;
+}) {
+  const headingId = useId();
+  const cell =
+    "flex h-full flex-col items-start gap-1 rounded-xl border border-slate-300 bg-white p-3 text-left text-slate-900 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:bg-slate-800 dark:text-slate-50 dark:hover:bg-slate-700";
+  return (
+    <Card labelledBy={headingId}>
+      <SectionTitle id={headingId}>{s.presets.heading}</SectionTitle>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {localizedPopularPresets(language).map((preset) => {
+          const slug = slugForDuration(preset.seconds);
+          const body = (
+            <>
+              <span className="text-lg font-bold">{preset.label}</span>
+              <span className="text-sm text-muted">{preset.description}</span>
+            </>
+          );
+          return (
+            <li key={preset.seconds}>
+              {slug ? (
+                <Link
+                  to={`/timer/${slug}`}
+                  className={cell}
+                  onClick={() => onSelect(preset.seconds, slug)}
+                  data-seconds={preset.seconds}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={`${cell} w-full disabled:cursor-not-allowed disabled:opacity-60`}
+                  onClick={() => onSelect(preset.seconds, undefined)}
+                  disabled={disabled}
+                  data-seconds={preset.seconds}
+                >
+                  {body}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+/** Links to the 1, 3, 5, 10, 15 and 30 minute timers, minus the current one (spec §2). */
+export function RelatedTimers({
+  s,
+  language,
+  currentSlug,
+}: {
+  s: TimerStrings;
+  language: Language;
+  currentSlug: string | undefined;
+}) {
+  const headingId = useId();
+  return (
+    <Card labelledBy={headingId}>
+      <SectionTitle id={headingId}>{s.related.heading}</SectionTitle>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {localizedRelatedTimers(currentSlug, language).map((timer) => (
+          <li key={timer.slug}>
+            <Link to={`/timer/${timer.slug}`} className="button-secondary">
+              {timer.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,300 @@
+import type { TimerPageCopy } from "@content/timer";
+import { durationInWords, formatHMS } from "@core/time-format";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { track } from "~/lib/analytics";
+import { installAudioUnlock, unlockAudio } from "~/lib/audio";
+import { preloadConfetti } from "~/lib/confetti";
+import { cancelReminder, scheduleReminder } from "~/lib/email";
+import { useI18n } from "~/lib/i18n";
+import { requestNotificationPermission } from "~/lib/notify";
+import { settingsStore, useSettings } from "~/lib/preferences";
+import { useWakeLock } from "~/lib/wake-lock";
+import { Faq } from "~/ui/faq";
+import { ShareSection } from "~/ui/share";
+import { useCompletion } from "./completion";
+import { EmailCard } from "./email-card";
+import { PresetsGrid, RelatedTimers } from "./presets";
+import { GoalBanner, goalFromQuery, HowTo, RelatedArticles } from "./sections";
+import { timerStrings } from "./strings";
+import { TimerCard, type TimerCardProps } from "./timer-card";
+import { timerStore } from "./timer-store";
+import { useTimerRoute, useTimerSnapshot } from "./use-timer";
+
+export interface TimerScreenProps {
+  /** The preset slug of /timer/{slug}; undefined on / and /timer. */
+  slug: string | undefined;
+  /** The duration the page loads. */
+  seconds: number;
+  copy: TimerPageCopy;
+  /** Absolute URL of the page, for sharing. */
+  url: string;
+}
+
+/** Title while counting: "04:59 - Timer" (hours only when there are any). */
+function shortTime(seconds: number): string {
+  const full = formatHMS(seconds);
+  return seconds >= 3600 ? full : full.slice(3);
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) ||
+    target.closest("[role=dialog]") !== null);
+
+const isInteractive = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest("button, a, summary, [role=button], [role=link]") !== null;
+
+/** The whole timer page below the site header: the tool first, then what a search visitor reads. */
+export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
+  const { language } = useI18n();
+  const s = timerStrings(language);
+  const settings = useSettings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const routeKey = location.pathname;
+  const status = useTimerRoute(routeKey, seconds);
+  const cardRef = useRef<HTMLElement>(null);
+  const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
+  const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
+
+  // ---- actions ---------------------------------------------------------------------------
+
+  const start = useCallback(() => {
+    const resuming = timerStore.current.status === "paused";
+    if (!timerStore.start()) return;
+    const state = timerStore.current;
+    const runId = timerStore.runId;
+    track("timer_start", { seconds: state.initialSeconds });
+    const words = durationInWords(timerStore.remainingMs() / 1000, language);
+    announce(resuming ? s.announcements.resumed(words) : s.announcements.started(words));
+    // Inside the click/keypress: the one moment browsers let us unlock sound and ask to notify.
+    void unlockAudio();
+    void requestNotificationPermission();
+    const current = settingsStore.get();
+    if (current.confettiEnabled) preloadConfetti();
+    const email = current.emailAddress.trim();
+    if (email && state.deadline !== null) {
+      timerStore.reminderPendingRun = runId;
+      void scheduleReminder({
+        email,
+        duration: state.initialSeconds,
+        message: current.customMessage,
+        sendAt: new Date(state.deadline),
+        language,
+        timerUrl: location.pathname,
+      }).then((reminder) => {
+        if (timerStore.reminderPendingRun === runId) timerStore.reminderPendingRun = null;
+        if (!reminder) return;
+        const stillThisRun = timerStore.runId === runId && timerStore.current.status === "running";
+        if (stillThisRun) timerStore.setReminderId(reminder.id);
+        // A very short timer may already be over: the server sends (or sent) that one.
+        else if (reminder.id && !timerStore.completedRun(runId)) void cancelReminder(reminder.id);
+      });
+    }
+  }, [announce, language, location.pathname, s]);
+
+  const cancelScheduledReminder = () => {
+    const id = timerStore.takeReminderId();
+    if (id) void cancelReminder(id);
+  };
+
+  const pause = useCallback(() => {
+    if (!timerStore.pause()) return;
+    track("timer_pause", { remaining: Math.ceil(timerStore.remainingMs() / 1000) });
+    announce(s.announcements.paused(durationInWords(timerStore.remainingMs() / 1000, language)));
+    cancelScheduledReminder();
+  }, [announce, language, s]);
+
+  const reset = useCallback(() => {
+    timerStore.reset();
+    track("timer_reset");
+    announce(s.announcements.reset);
+    cancelScheduledReminder();
+  }, [announce, s]);
+
+  const toggle = useCallback(() => {
+    if (timerStore.current.status === "running") pause();
+    else start();
+  }, [pause, start]);
+
+  const set = useCallback((value: number) => {
+    timerStore.set(value);
+  }, []);
+
+  const add = useCallback((value: number) => {
+    timerStore.add(value);
+  }, []);
+
+  const toggleFullscreen = useCallback(() => {
+    const card = cardRef.current;
+    if (!card || !document.fullscreenEnabled) return;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void card.requestFullscreen().catch((error) => console.warn("full screen refused", error));
+  }, []);
+
+  const [fullscreen, setFullscreen] = useState(false);
+  const [fullscreenSupported, setFullscreenSupported] = useState(false);
+  useEffect(() => {
+    setFullscreenSupported(Boolean(document.fullscreenEnabled));
+    const onChange = () => setFullscreen(document.fullscreenElement === cardRef.current && cardRef.current !== null);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+
+  // ---- preset, goal ----------------------------------------------------------------------
+
+  const selectPreset = (value: number, target: string | undefined) => {
+    track("preset_selected", { seconds: value, ...(target ? { slug: target } : {}) });
+    timerStore.set(value);
+    if (target) return; // the link navigates; the new route loads the same duration
+    if (location.pathname !== "/" && location.pathname !== "/timer") {
+      timerStore.routeKey = "/timer"; // keep the chosen time instead of /timer's default
+      void navigate("/timer");
+    }
+  };
+
+  const goal = useMemo(() => goalFromQuery(params), [params]);
+  const goalKey = goal ? `${goal.id}\u0000${goal.seconds}` : "";
+  useEffect(() => {
+    if (goal && timerStore.current.status !== "running") timerStore.set(goal.seconds);
+    // Once per goal (id and duration), not on every render that rebuilds the object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [goalKey]);
+
+  // ---- completion, milestones, title --------------------------------------------------------
+
+  useCompletion({ s, language, announce });
+
+  useWakeLock(status === "running");
+  useEffect(() => installAudioUnlock(), []);
+
+  // ---- keyboard: Space start/pause, R reset, F full screen ----------------------------------
+
+  const keys = useRef({ toggle, reset, toggleFullscreen });
+  useEffect(() => {
+    keys.current = { toggle, reset, toggleFullscreen };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      if (isTyping(event.target)) return;
+      if (event.key === " " || event.code === "Space") {
+        if (isInteractive(event.target)) return; // a focused button's own Space press
+        event.preventDefault();
+        keys.current.toggle();
+      } else if (event.key === "r" || event.key === "R") {
+        event.preventDefault();
+        keys.current.reset();
+      } else if (event.key === "f" || event.key === "F") {
+        event.preventDefault();
+        keys.current.toggleFullscreen();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const shareLabels = {
+    heading: s.share.heading,
+    text: s.share.text,
+    networks: {
+      facebook: s.share.facebook,
+      whatsapp: s.share.whatsapp,
+      telegram: s.share.telegram,
+      linkedin: s.share.linkedin,
+      x: s.share.x,
+    },
+    newTab: s.extra.newTab,
+    copy: s.share.copyLink,
+    copied: s.share.copied,
+    copyFailedTitle: s.share.copyFailedTitle,
+    copyFailedText: s.share.copyFailed,
+  };
+
+  const actions = {
+    start,
+    pause,
+    reset,
+    set,
+    add,
+    toggle,
+    toggleFullscreen,
+    editStart: () => timerStore.acknowledge(),
+  };
+
+  return (
+    <div className="grid gap-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
+        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
+      </header>
+
+      {goal && <GoalBanner goal={goal} s={s} language={language} />}
+
+      <TimerPanel
+        cardRef={cardRef}
+        seconds={seconds}
+        pageTitle={copy.title}
+        announce={announce}
+        s={s}
+        sound={settings.sound}
+        announcement={announcement}
+        fullscreen={fullscreen}
+        fullscreenSupported={fullscreenSupported}
+        actions={actions}
+      />
+
+      <PresetsGrid s={s} language={language} onSelect={selectPreset} disabled={status === "running"} />
+      <RelatedTimers s={s} language={language} currentSlug={slug} />
+      <EmailCard s={s} />
+      <HowTo s={s} steps={copy.howTo.steps} tips={copy.howTo.tips} />
+      <Faq heading={s.faq.heading} items={copy.faqs} />
+      <RelatedArticles s={s} language={language} />
+      <ShareSection url={url} title={copy.title} labels={shareLabels} />
+    </div>
+  );
+}
+
+/**
+ * The timer card and what follows the time second by second (document title, milestone
+ * announcements): the only part of the page that re-renders while the timer runs.
+ */
+function TimerPanel({
+  cardRef,
+  seconds,
+  pageTitle,
+  announce,
+  ...card
+}: Omit<TimerCardProps, "snapshot" | "ref"> & {
+  cardRef: RefObject<HTMLElement | null>;
+  seconds: number;
+  pageTitle: string;
+  announce(text: string): void;
+}) {
+  const snapshot = useTimerSnapshot(seconds);
+  const s = card.s;
+
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    const prev = previous.current;
+    previous.current = snapshot.status === "running" ? snapshot.seconds : null;
+    if (prev === null || snapshot.status !== "running") return;
+    if (prev > 60 && snapshot.seconds <= 60 && snapshot.seconds > 10) announce(s.announcements.oneMinuteLeft);
+    else if (prev > 10 && snapshot.seconds <= 10 && snapshot.seconds > 0) announce(s.announcements.tenSecondsLeft);
+  }, [snapshot.seconds, snapshot.status, announce, s]);
+
+  useEffect(() => {
+    if (snapshot.endedWhileAway) announce(s.completion.finishedWhileAway);
+  }, [snapshot.endedWhileAway, announce, s]);
+
+  useEffect(() => {
+    if (snapshot.status !== "idle") document.title = s.documentTitle(shortTime(snapshot.seconds));
+    else if (snapshot.completedAt !== null || snapshot.endedWhileAway) document.title = s.documentTitleDone;
+    else document.title = pageTitle;
+  }, [snapshot.status, snapshot.seconds, snapshot.completedAt, snapshot.endedWhileAway, pageTitle, s]);
+
+  return <TimerCard ref={cardRef} snapshot={snapshot} {...card} />;
+}

@@ -1,0 +1,86 @@
+import { Mic, MicOff } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { TimerStrings } from "./strings";
+
+export interface VoiceActions {
+  start(): void;
+  pause(): void;
+  reset(): void;
+  set(seconds: number): void;
+}
+
+const supported = () =>
+  typeof window !== "undefined" && ("SpeechRecognition" in window || "webkitSpeechRecognition" in window);
+
+/**
+ * The voice-command toggle (spec §2, §8, §9), shown only where the browser has speech
+ * recognition. The recognition and command code is fetched on the first click.
+ */
+export function VoiceToggle({ actions, s }: { actions: VoiceActions; s: TimerStrings }) {
+  const [available, setAvailable] = useState(false);
+  const [listening, setListening] = useState(false);
+  const listener = useRef<{ stop(): void } | null>(null);
+  const hintId = useId();
+  const actionsRef = useRef(actions);
+  useEffect(() => {
+    actionsRef.current = actions;
+  });
+
+  // Decided after hydration: the server cannot know, and the markup must match.
+  useEffect(() => setAvailable(supported()), []);
+  useEffect(() => () => listener.current?.stop(), []);
+
+  if (!available) return null;
+
+  const toggle = async () => {
+    if (listening) {
+      listener.current?.stop();
+      listener.current = null;
+      setListening(false);
+      return;
+    }
+    const [{ listen, speak }, voice] = await Promise.all([import("~/lib/speech"), import("@core/voice-commands")]);
+    const reply = (text: string) => speak(text, { lang: voice.VOICE_LANGUAGE, rate: voice.SPEECH_RATE });
+    listener.current = listen({
+      lang: voice.VOICE_LANGUAGE,
+      onTranscript(transcript) {
+        const command = voice.matchVoiceCommand(transcript);
+        const act = actionsRef.current;
+        if (command?.action === "start") act.start();
+        else if (command?.action === "pause") act.pause();
+        else if (command?.action === "reset") act.reset();
+        else if (command?.action === "set" && command.seconds) {
+          act.set(command.seconds);
+          act.start();
+        }
+        reply(voice.voiceReply(command));
+      },
+      onError(error) {
+        console.warn("voice recognition error:", error);
+      },
+      onEnd() {
+        listener.current = null;
+        setListening(false);
+      },
+    });
+    setListening(listener.current !== null);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={listening ? "button-primary" : "button-secondary"}
+        onClick={() => void toggle()}
+        title={s.voice.help}
+        aria-describedby={hintId}
+      >
+        {listening ? <Mic aria-hidden="true" className="h-5 w-5" /> : <MicOff aria-hidden="true" className="h-5 w-5" />}
+        {listening ? s.voice.turnOff : s.voice.turnOn}
+      </button>
+      <span id={hintId} className="sr-only">
+        {listening ? `${s.voice.listening} ${s.voice.help}` : `${s.voice.help} ${s.voice.englishOnly}`}
+      </span>
+    </>
+  );
+}

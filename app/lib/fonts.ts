@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import { fontFiles } from "./font-files";
+import { useSettings } from "./preferences";
+
+/**
+ * Self-hosted web fonts for the time display (PRODUCT.md decision 11: no third-party request).
+ *
+ * A family is registered with the browser (`document.fonts`) only when it is the chosen one, and
+ * the browser then downloads just the faces the page actually uses (usually one weight). The files
+ * are the latin subsets of @fontsource packages, hashed under /assets by Vite (font-files.ts).
+ *
+ * "SF Pro Display" (offered by the floating panel) is Apple's system font and may not be
+ * redistributed: it is registered as an alias of the device's own fonts: SF Pro where installed,
+ * otherwise the platform's UI font (Segoe UI, Roboto, Helvetica Neue, Noto Sans, DejaVu Sans…).
+ */
+export const SYSTEM_FONT = "SF Pro Display";
+const systemFontSources = [
+  "SF Pro Display",
+  "SFProDisplay-Regular",
+  "SF Pro Text",
+  "Segoe UI",
+  "Roboto",
+  "Helvetica Neue",
+  "Noto Sans",
+  "Ubuntu",
+  "Cantarell",
+  "DejaVu Sans",
+  "Arial",
+];
+
+const registered = new Set<string>();
+
+function add(face: FontFace) {
+  // A face that fails (offline, no such local font) leaves the fallback fonts in place.
+  face.loaded.catch(() => {});
+  document.fonts.add(face);
+}
+
+/** True for the families served by Tickwise itself. */
+export const isSelfHostedFont = (family: string) => family in fontFiles;
+
+/** Makes `family` available to CSS; a no-op on the server, for unknown names and when already done. */
+export function loadFont(family: string): void {
+  if (typeof document === "undefined" || !("fonts" in document) || typeof FontFace === "undefined") return;
+  if (registered.has(family)) return;
+  const files = fontFiles[family];
+  if (family === SYSTEM_FONT) {
+    registered.add(family);
+    const src = systemFontSources.map((name) => `local("${name}")`).join(", ");
+    add(new FontFace(family, src, { display: "swap" }));
+    return;
+  }
+  if (!files) return;
+  registered.add(family);
+  for (const [weight, url] of files) {
+    add(
+      new FontFace(family, `url("${url}") format("woff2")`, {
+        weight: String(weight),
+        style: "normal",
+        display: "swap",
+      }),
+    );
+  }
+}
+
+/** Keeps the chosen time-display font loaded on every page (mounted once, by the settings panel). */
+export function useChosenFont(): void {
+  const { font } = useSettings();
+  useEffect(() => loadFont(font), [font]);
+}

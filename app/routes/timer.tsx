@@ -1,0 +1,59 @@
+import { timerPageCopy } from "@content/timer";
+import { DEFAULT_TIMER_SECONDS, secondsForSlug } from "@core/timer-presets";
+import { useEffect, useRef } from "react";
+import { data, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
+import { TimerScreen } from "~/features/timer/timer-screen";
+import { languageFromCookie, useI18n } from "~/lib/i18n";
+import { breadcrumbs, faqPage, seo } from "~/lib/seo";
+import type { Route } from "./+types/timer";
+
+/**
+ * `/`, `/timer` and `/timer/{preset}`; an unknown preset is the 404 page.
+ * The page's words (title, intro, how-to, FAQ) are chosen on the server for the visitor's language
+ * and sent with the data, so the browser never downloads the copy of the other ~35 pages.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.preset;
+  const seconds = slug === undefined ? DEFAULT_TIMER_SECONDS : secondsForSlug(slug);
+  if (seconds === undefined) throw data(null, { status: 404 });
+  const language = languageFromCookie(request.headers.get("cookie"));
+  return { slug, seconds, language, copy: timerPageCopy(slug, language) };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  if (!page) return [];
+  const origin = (matches[0]?.data as { origin?: string } | undefined)?.origin ?? "http://localhost";
+  const { copy, slug, language } = page;
+  // `/` and `/timer` are the same page; every internal link points to /timer.
+  const path = slug ? `/timer/${slug}` : "/timer";
+  const trail = [
+    { name: "Tickwise", path: "/" },
+    { name: language === "es" ? "Temporizador" : "Timer", path: "/timer" },
+  ];
+  if (slug) trail.push({ name: copy.h1, path });
+  return seo({
+    title: copy.title,
+    description: copy.description,
+    path,
+    origin,
+    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+  });
+};
+
+export default function TimerRoute() {
+  const page = useLoaderData<typeof loader>();
+  const { language } = useI18n();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+  // The visitor switched language: the cookie already says so, fetch the page's words again.
+  // Once per language: with cookies disabled the server cannot follow, and the page stays as it is.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (page.language === language || asked.current === language) return;
+    asked.current = language;
+    void revalidator.revalidate();
+  }, [page.language, language, revalidator]);
+  const url = new URL(pathname, root?.origin ?? "http://localhost").href;
+  return <TimerScreen slug={page.slug} seconds={page.seconds} copy={page.copy} url={url} />;
+}

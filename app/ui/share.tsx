@@ -1,0 +1,80 @@
+import { Copy, Send, Share2 } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { copyText } from "~/lib/clipboard";
+import { toast } from "./toast";
+import { Card, SectionTitle } from "./card";
+
+type Network = "facebook" | "whatsapp" | "telegram" | "linkedin" | "x";
+
+export interface ShareLabels {
+  heading: string;
+  /** Optional line under the heading. */
+  text?: string;
+  /** Accessible names of the links, e.g. "Share on Facebook". */
+  networks: Record<Network, string>;
+  /** Appended to each link's name: it opens a new tab. */
+  newTab: string;
+  copy: string;
+  copied: string;
+  copyFailedTitle: string;
+  copyFailedText: string;
+}
+
+/** Share URLs of the five networks, carrying the page URL and title (spec §7). */
+export function shareLinks(url: string, title: string): { network: Network; name: string; href: string }[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { network: "facebook", name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${t}` },
+    { network: "whatsapp", name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { network: "telegram", name: "Telegram", href: `https://t.me/share/url?url=${u}&text=${t}` },
+    { network: "linkedin", name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: "x", name: "X", href: `https://x.com/intent/tweet?url=${u}&text=${t}` },
+  ];
+}
+
+function NetworkIcon({ network }: { network: Network }): ReactNode {
+  const cls = "h-4 w-4";
+  return network === "telegram" ? (
+    <Send aria-hidden="true" className={cls} />
+  ) : (
+    <Share2 aria-hidden="true" className={cls} />
+  );
+}
+
+/** The share section: five network links (new tab, noopener) and a copy-link button. */
+export function ShareSection({ url, title, labels }: { url: string; title: string; labels: ShareLabels }) {
+  const headingId = useId();
+  const copy = async () => {
+    if (await copyText(url)) toast({ title: labels.copied });
+    else toast({ title: labels.copyFailedTitle, description: labels.copyFailedText, variant: "destructive" });
+  };
+  return (
+    <Card labelledBy={headingId}>
+      <SectionTitle id={headingId}>{labels.heading}</SectionTitle>
+      {labels.text && <p className="mt-2 text-muted">{labels.text}</p>}
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {shareLinks(url, title).map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="button-secondary"
+              aria-label={`${labels.networks[link.network]} ${labels.newTab}`}
+            >
+              <NetworkIcon network={link.network} />
+              {link.name}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="button-primary" onClick={() => void copy()}>
+            <Copy aria-hidden="true" className="h-4 w-4" />
+            {labels.copy}
+          </button>
+        </li>
+      </ul>
+    </Card>
+  );
+}

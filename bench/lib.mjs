@@ -1,0 +1,108 @@
+// Shared by the bench scripts: loading the e2e TypeScript helpers (one route list, one server
+// launcher, one Chromium set-up), command-line parsing, tables and the results folder.
+import { get } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+export const root = path.resolve(import.meta.dirname, "..");
+export const resultsDir = path.join(root, "bench/results");
+
+/** Imports a TypeScript module of this repository (bundled on the fly with esbuild; Node 20 cannot strip types). */
+export async function importTs(relative) {
+  const dir = mkdtempSync(path.join(tmpdir(), "tickwise-bench-"));
+  try {
+    const outfile = path.join(dir, "module.mjs");
+    await build({
+      entryPoints: [path.join(root, relative)],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      logLevel: "warning",
+      // The helpers find the repository from their own location.
+      define: { "import.meta.url": JSON.stringify(pathToFileURL(path.join(root, relative)).href) },
+    });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The page routes that exist: tests/e2e/routes.ts, the list the accessibility test uses. */
+export async function existingRoutes() {
+  const { routes } = await importTs("tests/e2e/routes.ts");
+  return [...routes];
+}
+
+/** Debian's Chromium and the flags the e2e tests use (tests/e2e/chrome.ts). */
+export async function chromeSetup() {
+  const { chromePath, chromeArgs } = await importTs("tests/e2e/chrome.ts");
+  return { chromePath, chromeArgs: [...chromeArgs] };
+}
+
+/**
+ * `--name value` / `--name=value` options and positional arguments.
+ * Returns { positional: string[], options: Record<string, string> }.
+ */
+export function parseArgs(argv = process.argv.slice(2)) {
+  const positional = [];
+  const options = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith("--")) {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    if (eq > 0) options[arg.slice(2, eq)] = arg.slice(eq + 1);
+    else if (i + 1 < argv.length && !argv[i + 1].startsWith("--")) options[arg.slice(2)] = argv[++i];
+    else options[arg.slice(2)] = "true";
+  }
+  return { positional, options };
+}
+
+/** A plain-text table: `columns` are [header, (row) => value] pairs; numbers are right-aligned. */
+export function table(rows, columns) {
+  const cells = rows.map((row) => columns.map(([, get]) => get(row)));
+  const widths = columns.map(([header], c) => Math.max(header.length, ...cells.map((r) => String(r[c]).length)));
+  const line = (values) =>
+    values
+      .map((v, c) =>
+        typeof v === "number" || v === "n/a" ? String(v).padStart(widths[c]) : String(v).padEnd(widths[c]),
+      )
+      .join("  ");
+  return [line(columns.map(([h]) => h)), widths.map((w) => "-".repeat(w)).join("  "), ...cells.map(line)].join("\n");
+}
+
+/** Writes `data` as bench/results/<name>-<timestamp>.json and returns the path. */
+export function writeResults(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(resultsDir, `${name}-${stamp}.json`);
+  writeFileSync(file, JSON.stringify(data, null, 2) + "\n");
+  return file;
+}
+
+/** True when the module at `metaUrl` is the script node was started with. */
+export const isMain = (metaUrl) => process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === metaUrl;
+
+/** One line describing the machine the figures come from. */
+export const machine = () =>
+  `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`;
+
+/** GET over plain HTTP; resolves to the body text (uncompressed: no accept-encoding is sent). */
+export function getText(url) {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
+}

@@ -1,0 +1,126 @@
+// Lighthouse 12 (default config = mobile preset) on Debian's Chromium, one run per route.
+//
+//   node bench/lighthouse.mjs                      every route of tests/e2e/routes.ts
+//   node bench/lighthouse.mjs /terms /timer        these routes
+//   node bench/lighthouse.mjs --url http://host:3000 /terms   against a running server
+//
+// Prints the figures without judging them and writes bench/results/lighthouse-*.json.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromeSetup, existingRoutes, getText, isMain, parseArgs, table, writeResults } from "./lib.mjs";
+import { serve } from "./serve.mjs";
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+/** The /assets/*.js files the page's HTML asks for (module scripts and modulepreload links). */
+async function scriptsInHtml(url) {
+  const html = await getText(url);
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1], url).href));
+}
+
+/**
+ * Scores (0–100), Web Vitals (ms; CLS unitless) and JavaScript bytes transferred of one page:
+ * all scripts loaded during the run (the app also preloads the other tools' code on idle, 2 s
+ * after start), and those the HTML itself asks for.
+ */
+function summarize(path, lhr, htmlScripts) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = lhr.runtimeError ? [] : requests.filter((r) => r.resourceType === "Script");
+  const bytes = (list) => (lhr.runtimeError ? null : list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0));
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsTransferBytes: bytes(scripts),
+    jsRequests: lhr.runtimeError ? null : scripts.length,
+    htmlJsTransferBytes: bytes(scripts.filter((r) => htmlScripts.has(r.url))),
+    runWarnings: lhr.runWarnings ?? [],
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/** Runs Lighthouse on each path of `baseUrl` in one Chromium; resolves to one summary per path. */
+export async function runLighthouse(baseUrl, paths, { log = console.error } = {}) {
+  const { chromePath, chromeArgs } = await chromeSetup();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
+  const results = [];
+  try {
+    for (const path of paths) {
+      log(`lighthouse ${path} …`);
+      const url = new URL(path, baseUrl).href;
+      const htmlScripts = await scriptsInHtml(url);
+      let lhr;
+      // A trace that failed to record (NO_NAVSTART…) is retried; a page that answers an error
+      // status (the not-found page) cannot be measured at all.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+        });
+        if (!runner) throw new Error(`Lighthouse returned no result for ${path}`);
+        lhr = runner.lhr;
+        if (!lhr.runtimeError || lhr.runtimeError.code === "ERRORED_DOCUMENT_REQUEST") break;
+        log(`lighthouse ${path}: ${lhr.runtimeError.code}, attempt ${attempt} of 3`);
+      }
+      results.push(summarize(path, lhr, htmlScripts));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+const ms = (v) => (v == null ? "n/a" : Math.round(v));
+const kb = (bytes) => (bytes == null ? "n/a" : Number((bytes / 1024).toFixed(1)));
+
+export const lighthouseHeading =
+  "Lighthouse 12, mobile preset (simulated throttling). JS KiB: transferred (compressed) script bytes; " +
+  "(HTML) = the scripts the page's HTML asks for, (all) = everything loaded during the run, " +
+  "including the idle preload of the other tools' code.";
+
+/** The Lighthouse table as printed to stdout. */
+export function lighthouseTable(results) {
+  return table(results, [
+    ["route", (r) => r.path],
+    ["perf", (r) => r.performance ?? "n/a"],
+    ["a11y", (r) => r.accessibility ?? "n/a"],
+    ["best-pr", (r) => r.bestPractices ?? "n/a"],
+    ["seo", (r) => r.seo ?? "n/a"],
+    ["FCP ms", (r) => ms(r.fcpMs)],
+    ["LCP ms", (r) => ms(r.lcpMs)],
+    ["TBT ms", (r) => ms(r.tbtMs)],
+    ["CLS", (r) => (r.cls == null ? "n/a" : Number(r.cls.toFixed(3)))],
+    ["JS KiB (HTML)", (r) => kb(r.htmlJsTransferBytes)],
+    ["JS KiB (all)", (r) => kb(r.jsTransferBytes)],
+    ["JS files", (r) => r.jsRequests ?? "n/a"],
+  ]);
+}
+
+if (isMain(import.meta.url)) {
+  const { positional, options } = parseArgs();
+  const paths = positional.length ? positional : await existingRoutes();
+  const server = options.url ? undefined : await serve();
+  try {
+    const results = await runLighthouse(options.url ?? server.url, paths);
+    console.log(`\n${lighthouseHeading}\n`);
+    console.log(lighthouseTable(results));
+    for (const r of results) {
+      if (r.runtimeError) console.log(`${r.path}: runtime error: ${r.runtimeError}`);
+      for (const warning of r.runWarnings) if (warning !== r.runtimeError) console.log(`${r.path}: ${warning}`);
+    }
+    console.log(`\nwritten: ${writeResults("lighthouse", { date: new Date().toISOString(), results })}`);
+  } finally {
+    const exit = await server?.stop();
+    if (exit && exit.code !== 0) console.error(`server exited with code ${exit.code}`);
+  }
+}

@@ -1,0 +1,162 @@
+// How exact is the countdown? Builds if needed, starts the built server (free port, temporary
+// DATA_DIR), drives Chromium through real timers and prints, for each condition, the completion
+// error: the instant the page recorded its completion (performance mark "tickwise:timer-complete",
+// detail.at = Date.now() in the completion callback) minus the timer's deadline, in ms.
+// Median of N runs (default 3). Figures only, no verdict. JSON goes to bench/results/.
+//
+//   node bench/timer-accuracy.mjs [--runs 5]
+//
+// Conditions:
+//   visible      a 5 s timer in the visible tab
+//   frozen       a 10 s timer whose page JavaScript is stopped for 5 s (CDP Debugger.pause/resume)
+//   throttled    a 5 s timer with the CPU slowed ×20 (CDP Emulation.setCPUThrottlingRate), started
+//                right after hydration; "throttled, settled" starts it 4 s after hydration
+//
+// A hidden background tab cannot be measured here: headless Chromium reports every page as visible.
+/* global document, performance -- used inside page.evaluate callbacks, which run in the browser */
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
+import { chromeSetup, machine, parseArgs, table, writeResults } from "./lib.mjs";
+import { serve } from "./serve.mjs";
+
+const MARK = "tickwise:timer-complete";
+const { options } = parseArgs();
+const runs = Math.max(1, Number(options.runs ?? 3));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function hydrated(page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Opens /timer, types the duration into the display and returns the Start button. */
+async function prepare(page, url, seconds) {
+  await page.goto(`${url}/timer`);
+  await hydrated(page);
+  await page.getByTestId("time-display").click();
+  await page.getByTestId("time-input").fill(String(seconds));
+  await page.getByTestId("time-input").press("Enter");
+  await page
+    .getByTestId("time-display")
+    .filter({ hasText: `00:00:${String(seconds).padStart(2, "0")}` })
+    .waitFor();
+  return page.getByRole("button", { name: "Start", exact: true });
+}
+
+async function completion(page, timeoutMs) {
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARK, { timeout: timeoutMs });
+  return page.evaluate((name) => {
+    const entry = performance.getEntriesByName(name)[0];
+    return entry.detail;
+  }, MARK);
+}
+
+/**
+ * A 5 s timer with the CPU slowed ×20, started `settleMs` after the page hydrated: at once (a
+ * visitor in a hurry, while the shell's start-up routines still run, e.g. the route prefetch at
+ * 2 s) or once the page has settled.
+ */
+async function throttled(context, url, settleMs) {
+  const page = await context.newPage();
+  const start = await prepare(page, url, 5);
+  if (settleMs) await sleep(settleMs);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+  await start.click();
+  const done = await completion(page, 60_000);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await cdp.detach();
+  await page.close();
+  return done;
+}
+
+const conditions = {
+  async visible(context, url) {
+    const page = await context.newPage();
+    const start = await prepare(page, url, 5);
+    await start.click();
+    const done = await completion(page, 15_000);
+    await page.close();
+    return done;
+  },
+
+  async frozen(context, url) {
+    const page = await context.newPage();
+    const start = await prepare(page, url, 10);
+    await start.click();
+    await sleep(1_000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Debugger.enable");
+    await cdp.send("Debugger.pause");
+    await sleep(5_000);
+    await cdp.send("Debugger.resume");
+    await cdp.send("Debugger.disable");
+    const done = await completion(page, 20_000);
+    await cdp.detach();
+    await page.close();
+    return done;
+  },
+
+  throttled: (context, url) => throttled(context, url, 0),
+  "throttled, settled": (context, url) => throttled(context, url, 4_000),
+};
+
+const server = await serve({ echo: false });
+const { chromePath, chromeArgs } = await chromeSetup();
+const results = {};
+let exitCode = 0;
+try {
+  for (const [name, run] of Object.entries(conditions)) {
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+    results[name] = [];
+    try {
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext();
+        const detail = await run(context, server.url);
+        await context.close();
+        results[name].push({ errorMs: detail.at - detail.deadline, ...detail });
+        process.stderr.write(`${name} run ${i + 1}: ${detail.at - detail.deadline} ms\n`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
+  const rows = Object.entries(results).map(([name, list]) => ({
+    name,
+    median: median(list.map((r) => r.errorMs)),
+    min: Math.min(...list.map((r) => r.errorMs)),
+    max: Math.max(...list.map((r) => r.errorMs)),
+    runs: list.length,
+  }));
+  console.log(`\nTickwise timer accuracy, ${new Date().toISOString()}, ${machine()}`);
+  console.log("completion error = instant the page completed − deadline (ms; positive = late)\n");
+  console.log(
+    table(rows, [
+      ["condition", (r) => r.name],
+      ["median ms", (r) => r.median],
+      ["min ms", (r) => r.min],
+      ["max ms", (r) => r.max],
+      ["runs", (r) => r.runs],
+    ]),
+  );
+  const file = writeResults("timer-accuracy", { date: new Date().toISOString(), machine: machine(), results });
+  console.log(`\nwritten: ${file}`);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  const exit = await server.stop();
+  if (exit.code !== 0) {
+    console.error(`server exited with code ${exit.code}:\n${server.output()}`);
+    exitCode = 1;
+  }
+}
+process.exitCode = exitCode;

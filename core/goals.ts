@@ -1,0 +1,90 @@
+import { z } from "zod";
+import type { Language } from "./settings";
+
+/** Spec §9: the ten goal durations, in seconds ("5 minutes to 2 hours"). */
+export const goalDurations = [300, 600, 900, 1200, 1500, 1800, 2700, 3600, 5400, 7200] as const;
+export type GoalDuration = (typeof goalDurations)[number];
+export const DEFAULT_GOAL_DURATION: GoalDuration = 1500;
+
+export const GOAL_TITLE_MAX = 200;
+export const GOAL_DESCRIPTION_MAX = 1000;
+
+/** Each duration labelled in words, in both languages (the select shows these, never raw seconds). */
+export const goalDurationLabels: Record<GoalDuration, Record<Language, string>> = {
+  300: { en: "5 minutes", es: "5 minutos" },
+  600: { en: "10 minutes", es: "10 minutos" },
+  900: { en: "15 minutes", es: "15 minutos" },
+  1200: { en: "20 minutes", es: "20 minutos" },
+  1500: { en: "25 minutes", es: "25 minutos" },
+  1800: { en: "30 minutes", es: "30 minutos" },
+  2700: { en: "45 minutes", es: "45 minutos" },
+  3600: { en: "1 hour", es: "1 hora" },
+  5400: { en: "1 hour 30 minutes", es: "1 hora 30 minutos" },
+  7200: { en: "2 hours", es: "2 horas" },
+};
+
+export function isGoalDuration(value: unknown): value is GoalDuration {
+  return typeof value === "number" && (goalDurations as readonly number[]).includes(value);
+}
+
+/** The label of a stored duration; a value outside the list (old data) is shown in minutes. */
+export function goalDurationLabel(seconds: number, language: Language): string {
+  if (isGoalDuration(seconds)) return goalDurationLabels[seconds][language];
+  return `${Math.round(seconds / 60)} min`;
+}
+
+const durationMessage = `Duration must be one of ${goalDurations.join(", ")} seconds`;
+
+/**
+ * A new goal (spec §3, §5, §7). The same schema validates the form in the browser and the body
+ * of POST /api/goals on the server; unknown fields are refused.
+ */
+export const newGoalSchema = z.strictObject(
+  {
+    title: z
+      .string({ error: (iss) => (iss.input === undefined ? "Title is required" : "Title must be text") })
+      .trim()
+      .min(1, "Title is required")
+      .max(GOAL_TITLE_MAX, `Title must be at most ${GOAL_TITLE_MAX} characters`),
+    description: z
+      .string({ error: "Description must be text" })
+      .trim()
+      .max(GOAL_DESCRIPTION_MAX, `Description must be at most ${GOAL_DESCRIPTION_MAX} characters`)
+      .nullish()
+      .transform((v) => v ?? ""),
+    durationInSeconds: z.custom<GoalDuration>(isGoalDuration, {
+      error: (iss) => (iss.input === undefined ? "Duration is required" : durationMessage),
+    }),
+    isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional().default(false),
+  },
+  { error: (iss) => (iss.code === "invalid_type" ? "Body must be a JSON object" : undefined) },
+);
+export type NewGoalInput = z.input<typeof newGoalSchema>;
+export type NewGoal = z.output<typeof newGoalSchema>;
+
+/** PUT /api/goals/{id}: only the completion flag changes (spec §7). */
+export const goalUpdateSchema = z.strictObject(
+  {
+    isCompleted: z.boolean({
+      error: (iss) => (iss.input === undefined ? "isCompleted is required" : "isCompleted must be true or false"),
+    }),
+  },
+  { error: (iss) => (iss.code === "invalid_type" ? "Body must be a JSON object" : undefined) },
+);
+export type GoalUpdate = z.output<typeof goalUpdateSchema>;
+
+/** A goal as the API returns it (dates as ISO strings). */
+export interface GoalDto {
+  id: number;
+  title: string;
+  description: string;
+  durationInSeconds: number;
+  isCompleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The timer link of "Start Timer": goalId, goalTitle (encoded) and duration in seconds (spec §2). */
+export function goalTimerHref(goal: Pick<GoalDto, "id" | "title" | "durationInSeconds">): string {
+  return `/timer?goalId=${goal.id}&goalTitle=${encodeURIComponent(goal.title)}&duration=${goal.durationInSeconds}`;
+}

@@ -1,0 +1,77 @@
+/** Longest time the display accepts: 99:59:59 keeps the hours at two digits. */
+export const MAX_TIMER_SECONDS = 99 * 3600 + 59 * 60 + 59;
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Whole seconds to show for a possibly fractional amount, rounded up so a countdown reads
+ * 00:00:01 until it has truly reached zero. The tiny tolerance absorbs float noise such as
+ * 3.0000000000000004 from `ms / 1000` arithmetic, which would otherwise show 4.
+ */
+function displaySeconds(totalSeconds: number): number {
+  if (!Number.isFinite(totalSeconds) || totalSeconds <= 0) return 0;
+  return Math.max(0, Math.ceil(totalSeconds - 1e-9));
+}
+
+function hms(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds % 60)}`;
+}
+
+/** "HH:MM:SS"; hours grow past two digits rather than wrap. */
+export function formatHMS(totalSeconds: number): string {
+  return hms(displaySeconds(totalSeconds));
+}
+
+/**
+ * Stopwatch reading. Unlike a countdown, elapsed time rounds down: the stopwatch must not
+ * claim a second (or millisecond) that has not passed yet.
+ */
+export function formatClock(ms: number): { hms: string; millis: string } {
+  const safe = Number.isFinite(ms) && ms > 0 ? Math.floor(ms) : 0;
+  return { hms: hms(Math.floor(safe / 1000)), millis: String(safe % 1000).padStart(3, "0") };
+}
+
+/**
+ * Reads what the visitor typed into the time display (spec §5). Out-of-range parts such as
+ * "90" seconds are normalised rather than rejected because that is what people mean.
+ * `null` tells the caller to keep the previous value.
+ */
+export function parseTimeInput(text: string): number | null {
+  const cleaned = String(text).replace(/[^0-9:]/g, "");
+  if (!/[0-9]/.test(cleaned)) return null;
+  const parts = cleaned.split(":");
+  if (parts.length > 3) return 0;
+  if (parts.some((part) => part === "")) return null;
+  const [seconds = 0, minutes = 0, hours = 0] = parts.map(Number).reverse();
+  const total = hours * 3600 + minutes * 60 + seconds;
+  // Very long digit strings overflow to Infinity; Math.min still lands on the cap.
+  return Math.min(total, MAX_TIMER_SECONDS);
+}
+
+type WordLanguage = "en" | "es";
+
+const units: Record<WordLanguage, Record<"h" | "m" | "s", [string, string]>> = {
+  en: { h: ["hour", "hours"], m: ["minute", "minutes"], s: ["second", "seconds"] },
+  es: { h: ["hora", "horas"], m: ["minuto", "minutos"], s: ["segundo", "segundos"] },
+};
+
+/** "1 hour 30 minutes", "45 seconds", "2 horas", "1 hora y 30 minutos". */
+export function durationInWords(seconds: number, language: WordLanguage): string {
+  const total = displaySeconds(seconds);
+  const names = units[language];
+  const amounts: [number, "h" | "m" | "s"][] = [
+    [Math.floor(total / 3600), "h"],
+    [Math.floor((total % 3600) / 60), "m"],
+    [total % 60, "s"],
+  ];
+  const words = amounts
+    .filter(([amount]) => amount > 0)
+    .map(([amount, unit]) => `${amount} ${names[unit][amount === 1 ? 0 : 1]}`);
+  if (words.length === 0) return `0 ${names.s[1]}`;
+  if (language === "en") return words.join(" ");
+  // Spanish joins the last two amounts with "y", as a speaker would say it.
+  const last = words.pop() as string;
+  return words.length === 0 ? last : `${words.join(", ")} y ${last}`;
+}

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { EMAIL_NOT_CONFIGURED, reminderRequestSchema } from "@core/email";
+import { languageCookie, languages, type Language } from "@core/settings";
+import { slugForDuration } from "@core/timer-presets";
+import { DAY, MINUTE, hashSubject, type RateLimitCheck, type RateLimitRule } from "../lib/rate-limit";
+import { renderReminder } from "../mail/templates";
+import { describeMailError, type Mailer } from "../mail/transport";
+import { HttpError } from "../plugins/errors";
+import { cancelReminder, countPending, insertReminder } from "../reminders/store";
+
+/**
+ * Abuse limits (PRODUCT.md decision 4). An immediate send is an email right now, so it is
+ * limited tightly. Scheduling is looser per request because a timer reschedules on every
+ * resume after a pause (and cancels on pause), but what can actually fire is capped by the
+ * number of pending reminders per visitor and per address.
+ */
+export const emailLimits = {
+  sendPerClient: [
+    { limit: 5, windowMs: MINUTE },
+    { limit: 30, windowMs: DAY },
+  ],
+  sendPerRecipient: [
+    { limit: 3, windowMs: MINUTE },
+    { limit: 20, windowMs: DAY },
+  ],
+  schedulePerClient: [
+    { limit: 20, windowMs: MINUTE },
+    { limit: 200, windowMs: DAY },
+  ],
+  schedulePerRecipient: [
+    { limit: 10, windowMs: MINUTE },
+    { limit: 60, windowMs: DAY },
+  ],
+  testPerClient: [{ limit: 10, windowMs: MINUTE }],
+  pendingPerVisitor: 10,
+  pendingPerRecipient: 10,
+} as const satisfies Record<string, readonly RateLimitRule[] | number>;
+
+const TOO_MANY_EMAILS = "Too many email requests, please try again later";
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hostPattern = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function checks(scope: string, subject: string, rules: readonly RateLimitRule[]): RateLimitCheck[] {
+  return rules.map((rule) => ({ scope, subject, rule }));
+}
+
+/** The visitor's language: the body says, else the language cookie, else English. */
+function languageOf(request: FastifyRequest, requested: Language | undefined): Language {
+  if (requested) return requested;
+  const cookie = request.cookies[languageCookie];
+  return (languages as readonly string[]).includes(cookie ?? "") ? (cookie as Language) : "en";
+}
+
+/**
+ * Absolute link back to the timer: PUBLIC_URL (or, without it, this request's origin) plus the
+ * same-origin path the client sent, or the timer's preset page.
+ */
+function timerLink(request: FastifyRequest, publicUrl: string | undefined, path: string | undefined, duration: number) {
+  let origin = publicUrl;
+  if (!origin) {
+    if (!hostPattern.test(request.host)) return null;
+    origin = `${request.protocol}://${request.host}`;
+  }
+  const slug = slugForDuration(duration);
+  return origin + (path ?? (slug ? `/timer/${slug}` : "/timer"));
+}
+
+/** `/api/email/test`, `/api/email/reminder` (send now or schedule) and its cancellation. */
+const emailApi: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+
+  function configuredMailer(): Mailer {
+    if (!app.mailer) throw new HttpError(503, EMAIL_NOT_CONFIGURED);
+    return app.mailer;
+  }
+
+  app.addHook("onSend", async (_request, reply) => {
+    void reply.header("cache-control", "no-store");
+  });
+
+  app.get("/api/email/test", async (request) => {
+    const mailer = configuredMailer();
+    await app.rateLimiter.enforce(checks("email-test:ip", request.ip, emailLimits.testPerClient), TOO_MANY_EMAILS);
+    return { connected: await mailer.verify(5000) };
+  });
+
+  app.post("/api/email/reminder", async (request, reply) => {
+    const mailer = configuredMailer();
+    const body = reminderRequestSchema.parse(request.body ?? {});
+    const recipient = hashSubject(body.email.toLowerCase());
+    const language = languageOf(request, body.language);
+    const link = timerLink(request, app.config.publicUrl, body.timerUrl, body.duration);
+    const message = body.message?.trim() ? body.message : null;
+
+    if (body.sendAt === undefined) {
+      await app.rateLimiter.enforce(
+        [
+          ...checks("email-send:ip", request.ip, emailLimits.sendPerClient),
+          ...checks("email-send:to", recipient, emailLimits.sendPerRecipient),
+        ],
+        TOO_MANY_EMAILS,
+      );
+      const content = renderReminder({ durationSeconds: body.duration, message, language, timerUrl: link });
+      try {
+        await mailer.send({ to: body.email, ...content });
+      } catch (err) {
+        request.log.error({ error: describeMailError(err) }, "reminder email could not be sent");
+        throw new HttpError(502, "The email could not be sent, please try again later");
+      }
+      return { sent: true };
+    }
+
+    await app.rateLimiter.enforce(
+      [
+        ...checks("email-schedule:ip", request.ip, emailLimits.schedulePerClient),
+        ...checks("email-schedule:to", recipient, emailLimits.schedulePerRecipient),
+      ],
+      TOO_MANY_EMAILS,
+    );
+    const visitorId = request.ensureVisitorId(reply);
+    const pending = await countPending(db, { visitorId, email: body.email });
+    if (pending.visitor >= emailLimits.pendingPerVisitor || pending.recipient >= emailLimits.pendingPerRecipient) {
+      throw new HttpError(429, "Too many scheduled reminders, cancel one or wait until one is sent", {
+        "retry-after": "60",
+      });
+    }
+    const sendAt = new Date(body.sendAt);
+    const id = await insertReminder(db, {
+      visitorId,
+      email: body.email,
+      message,
+      durationSeconds: body.duration,
+      language,
+      timerUrl: link,
+      sendAt,
+    });
+    app.reminderPoller?.notify(sendAt);
+    return reply.code(201).send({ id });
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/email/reminder/:id", async (request, reply) => {
+    configuredMailer();
+    const visitorId = request.visitorId();
+    const { id } = request.params;
+    // Someone else's reminder and a made-up id look the same: 404.
+    if (!visitorId || !uuidPattern.test(id)) throw new HttpError(404, "Reminder not found");
+    const outcome = await cancelReminder(db, id, visitorId);
+    if (outcome === "not-found") throw new HttpError(404, "Reminder not found");
+    if (outcome === "too-late") throw new HttpError(409, "The reminder has already been sent");
+    return reply.code(204).send();
+  });
+};
+
+export default emailApi;

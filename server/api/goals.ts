@@ -1,0 +1,105 @@
+import { goalUpdateSchema, newGoalSchema, type GoalDto } from "@core/goals";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { Database } from "../db/client";
+import { goals, type Goal } from "../db/schema";
+import { HttpError } from "../plugins/errors";
+
+export interface GoalsOptions {
+  db: Database;
+  /** Most goals one visitor may keep; a bound on what an anonymous client can store. */
+  maxGoalsPerVisitor?: number;
+}
+
+const MAX_GOALS_PER_VISITOR = 500;
+const INT4_MAX = 2_147_483_647;
+
+function toDto(goal: Goal): GoalDto {
+  return {
+    id: goal.id,
+    title: goal.title,
+    description: goal.description,
+    durationInSeconds: goal.durationInSeconds,
+    isCompleted: goal.isCompleted,
+    createdAt: goal.createdAt.toISOString(),
+    updatedAt: goal.updatedAt.toISOString(),
+  };
+}
+
+/** A goal id from the path; anything that cannot be a goal's id is simply not found. */
+function parseId(raw: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new HttpError(404, "Goal not found");
+  const id = Number(raw);
+  if (id > INT4_MAX) throw new HttpError(404, "Goal not found");
+  return id;
+}
+
+const noStore = (reply: FastifyReply) => void reply.header("cache-control", "private, no-store");
+
+/**
+ * /api/goals (spec §7), scoped to the anonymous visitor cookie (PRODUCT.md decision 2): every
+ * query filters on the visitor's id, so another visitor's goal is indistinguishable from a
+ * missing one (404) and is never read or changed. Bodies are validated by the zod schemas of
+ * core/goals.ts, shared with the form; a refused body changes nothing.
+ */
+const goalsApi: FastifyPluginAsync<GoalsOptions> = async (app, opts) => {
+  const { db } = opts;
+  const maxGoals = opts.maxGoalsPerVisitor ?? MAX_GOALS_PER_VISITOR;
+
+  app.get("/goals", async (request, reply) => {
+    noStore(reply);
+    const visitorId = request.visitorId();
+    if (!visitorId) return [];
+    const rows = await db
+      .select()
+      .from(goals)
+      .where(eq(goals.visitorId, visitorId))
+      .orderBy(desc(goals.createdAt), desc(goals.id));
+    return rows.map(toDto);
+  });
+
+  app.post("/goals", async (request, reply) => {
+    noStore(reply);
+    const input = newGoalSchema.parse(request.body);
+    const visitorId = request.ensureVisitorId(reply);
+    const [existing] = await db.select({ n: count() }).from(goals).where(eq(goals.visitorId, visitorId));
+    if ((existing?.n ?? 0) >= maxGoals) {
+      throw new HttpError(409, `You can keep at most ${maxGoals} goals; delete some to add more`);
+    }
+    const [row] = await db
+      .insert(goals)
+      .values({ visitorId, ...input })
+      .returning();
+    return reply.code(201).send(toDto(row!));
+  });
+
+  app.put<{ Params: { id: string } }>("/goals/:id", async (request, reply) => {
+    noStore(reply);
+    const id = parseId(request.params.id);
+    const { isCompleted } = goalUpdateSchema.parse(request.body);
+    const visitorId = request.visitorId();
+    if (!visitorId) throw new HttpError(404, "Goal not found");
+    const [row] = await db
+      .update(goals)
+      .set({ isCompleted, updatedAt: new Date() })
+      .where(and(eq(goals.id, id), eq(goals.visitorId, visitorId)))
+      .returning();
+    if (!row) throw new HttpError(404, "Goal not found");
+    return toDto(row);
+  });
+
+  app.delete<{ Params: { id: string } }>("/goals/:id", async (request, reply) => {
+    noStore(reply);
+    const id = parseId(request.params.id);
+    const visitorId = request.visitorId();
+    if (!visitorId) throw new HttpError(404, "Goal not found");
+    const [row] = await db
+      .delete(goals)
+      .where(and(eq(goals.id, id), eq(goals.visitorId, visitorId)))
+      .returning({ id: goals.id });
+    if (!row) throw new HttpError(404, "Goal not found");
+    return reply.code(204).send();
+  });
+};
+
+export default goalsApi;

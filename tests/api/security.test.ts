@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { buildTestApp, type TestApp } from "../helpers/test-app";
+
+function directives(res: LightMyRequestResponse): Map<string, string> {
+  const header = res.headers["content-security-policy"];
+  expect(typeof header).toBe("string");
+  return new Map(
+    String(header)
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values.join(" ")] as const;
+      }),
+  );
+}
+
+function nonceOf(res: LightMyRequestResponse): string {
+  const match = /'nonce-([A-Za-z0-9+/=]+)'/.exec(directives(res).get("script-src") ?? "");
+  expect(match).not.toBeNull();
+  return match![1]!;
+}
+
+describe("security headers", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    t.app.get("/api/test/boom", async () => {
+      throw new Error("boom");
+    });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  const requests = [
+    { name: "200 /healthz", method: "GET", url: "/healthz", status: 200 },
+    { name: "200 /readyz", method: "GET", url: "/readyz", status: 200 },
+    { name: "404 /api", method: "GET", url: "/api/whatever", status: 404 },
+    { name: "404 page", method: "GET", url: "/no-such-page", status: 404 },
+    { name: "400 bad JSON", method: "POST", url: "/api/whatever", status: 400, payload: "{" },
+    { name: "413 too large", method: "POST", url: "/api/whatever", status: 413, payload: "x".repeat(1024 * 1024 + 1) },
+    { name: "500 thrown", method: "GET", url: "/api/test/boom", status: 500 },
+  ] as const;
+
+  it.each(requests)("$name carries the full set of security headers", async (req) => {
+    const res = await t.app.inject({
+      method: req.method,
+      url: req.url,
+      ...("payload" in req ? { payload: req.payload, headers: { "content-type": "application/json" } } : {}),
+    });
+    expect(res.statusCode).toBe(req.status);
+
+    const csp = directives(res);
+    const scriptSrc = csp.get("script-src") ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp.get("script-src-attr")).toBe("'none'");
+    expect(csp.get("frame-ancestors")).toBe("'none'");
+    expect(csp.get("object-src")).toBe("'none'");
+    expect(csp.get("default-src")).toBe("'self'");
+    expect(csp.get("base-uri")).toBe("'self'");
+    expect(csp.has("upgrade-insecure-requests")).toBe(false);
+
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("uses a fresh CSP nonce on every response", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) nonces.add(nonceOf(await t.app.inject({ method: "GET", url: "/healthz" })));
+    expect(nonces.size).toBe(5);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});
+
+describe("security headers behind https", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: "https://tickwise.example" });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  it("sends HSTS and upgrade-insecure-requests when PUBLIC_URL is https", async () => {
+    for (const url of ["/healthz", "/api/whatever"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const hsts = String(res.headers["strict-transport-security"]);
+      expect(hsts).toMatch(/max-age=(\d+)/);
+      expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(31536000);
+      expect(hsts).toContain("includeSubDomains");
+      expect(directives(res).has("upgrade-insecure-requests")).toBe(true);
+    }
+  });
+
+  it("does not send HSTS when PUBLIC_URL is plain http", async () => {
+    const plain = await buildTestApp({ PUBLIC_URL: "http://localhost:3000" }, { database: t.database });
+    try {
+      const res = await plain.app.inject({ method: "GET", url: "/healthz" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+      expect(directives(res).has("upgrade-insecure-requests")).toBe(false);
+    } finally {
+      await plain.cleanup();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+/** axe-core finds no WCAG 2.x A/AA violation on any route, in the light and the dark theme. */
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { routes } from "./routes";
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("tickwise-theme", value), theme);
+    });
+
+    for (const path of routes) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+        await expectAccessible(page);
+      });
+    }
+
+    test("the open display settings panel has no accessibility violations", async ({ page }) => {
+      await page.goto(routes[0]!);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Display settings" }).click();
+      await expect(page.getByRole("dialog", { name: "Display settings" })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test.describe("on a 390 px wide screen", () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test("the open menu has no accessibility violations", async ({ page }) => {
+        await page.goto(routes[0]!);
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Goals" })).toBeVisible();
+        await expectAccessible(page);
+      });
+    });
+  });
+}

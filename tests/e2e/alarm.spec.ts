@@ -1,0 +1,232 @@
+/** The alarm clock (issue 5): presets, validation, countdown, ringing on time (also after a freeze), reload. */
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+const ALARM_MARK = "tickwise:alarm-ring";
+const bigClock = (page: Page) => page.getByTestId("alarm-clock");
+const input = (page: Page) => page.getByLabel("Alarm date and time");
+const setButton = (page: Page) => page.getByRole("button", { name: "Set Alarm", exact: true });
+const stopButton = (page: Page) => page.getByRole("button", { name: "Stop Alarm", exact: true });
+const toast = (page: Page) => page.locator(".toast");
+
+// Dates below are UTC wall-clock times: the browser runs in UTC for these tests. The fake page clock
+// stays in the real year, so the server-rendered footer year matches the hydrated one.
+test.use({ timezoneId: "UTC" });
+const YEAR = new Date().getUTCFullYear();
+
+/** Records `window.alert` calls (message and the page's Date.now) instead of blocking on them. */
+async function recordAlerts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __alerts: { message: string; at: number }[] };
+    w.__alerts = [];
+    window.alert = (message?: unknown) => {
+      w.__alerts.push({ message: String(message), at: Date.now() });
+    };
+  });
+}
+
+const alerts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __alerts: { message: string; at: number }[] }).__alerts);
+
+/** With a fake page clock, the real server's time would look like a huge skew: leave the device's time. */
+async function noServerTime(page: Page) {
+  await page.route("**/api/time", (route) => route.fulfill({ status: 200, json: {} }));
+}
+
+async function open(page: Page, path = "/alarm") {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(bigClock(page)).toHaveText(/^\d\d:\d\d:\d\d$/);
+}
+
+/**
+ * Opens a page with the fake clock installed at 06:58, then moves it to 06:59:57 once the page is
+ * ready (forward, as after a sleep), so slow page loads cannot eat into the 3 s before 07:00.
+ */
+async function openAt0659(page: Page, path = "/alarm") {
+  await open(page, path);
+  await page.clock.setSystemTime(Date.UTC(YEAR, 0, 15, 6, 59, 57));
+  await expect(bigClock(page)).toHaveText(/^06:59:5\d$/);
+}
+
+test.describe("pages", () => {
+  test("/alarm/7am is server-rendered with its title, description and FAQ JSON-LD", async ({ request }) => {
+    const res = await request.get("/alarm/7am");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Set an Alarm for 7:00 AM – 7 AM Alarm Clock | Tickwise</title>");
+    expect(html).toMatch(/<meta name="description" content="Free 7 AM alarm clock/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/alarm\/7am"/);
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain("How do I set an alarm for 7:00 AM?");
+    expect(html).toContain("--:--:--");
+    for (const slug of ["4am", "5-15am", "9-45am", "12pm", "12-30pm", "11-30pm"]) {
+      expect((await request.get(`/alarm/${slug}`)).status(), slug).toBe(200);
+    }
+    for (const slug of ["13pm", "4-15am", "10-15am", "7AM"]) {
+      expect((await request.get(`/alarm/${slug}`)).status(), slug).toBe(404);
+    }
+  });
+
+  test("shows the 20 popular alarms labelled Morning and Evening, in Spanish too", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await open(page);
+    const presets = page.getByRole("region", { name: "Popular Alarms" }).getByRole("button");
+    await expect(presets).toHaveCount(20);
+    await expect(presets.first()).toHaveText("6 AM AlarmMorning");
+    await expect(presets.nth(1)).toHaveText("6:30 AM AlarmMorning");
+    await expect(presets.last()).toHaveText("10:30 PM AlarmEvening");
+
+    await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
+    await open(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Despertador online");
+    await expect(page.getByRole("button", { name: "Poner alarma", exact: true })).toBeDisabled();
+  });
+});
+
+test.describe("with the page clock at 06:59:57", () => {
+  test.beforeEach(async ({ page }) => {
+    await recordAlerts(page);
+    await noServerTime(page);
+    await page.clock.install({ time: Date.UTC(YEAR, 0, 15, 6, 58, 0) });
+  });
+
+  test("a preset 3 s ahead counts down and rings with the sound and the alert", async ({ page }) => {
+    await openAt0659(page);
+    await expect(setButton(page)).toBeDisabled();
+    await page.getByRole("button", { name: /^7 AM Alarm/ }).click();
+    await expect(toast(page)).toContainText("Alarm Set");
+    await expect(toast(page)).toContainText(`Alarm set for Jan 15, ${YEAR}, 7:00 AM`);
+    await expect(input(page)).toHaveValue(`${YEAR}-01-15T07:00`);
+    await expect(input(page)).toBeDisabled();
+    await expect(page.getByRole("button", { name: /^6:30 AM Alarm/ })).toBeDisabled();
+    await expect(stopButton(page)).toBeVisible();
+    await expect(bigClock(page)).toHaveText(/^00:00:0[0-3]$/);
+    await expect(page).toHaveTitle(/^Alarm - 00:00:0[0-3] remaining$/);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+
+    await expect.poll(() => alerts(page), { timeout: 6_000 }).toHaveLength(1);
+    const [rang] = await alerts(page);
+    expect(rang!.message).toBe("Alarm! Time's up!");
+    const alarmAt = Date.UTC(YEAR, 0, 15, 7, 0, 0);
+    expect(rang!.at - alarmAt).toBeGreaterThanOrEqual(0);
+    expect(rang!.at - alarmAt).toBeLessThan(1_000);
+    // Back to inactive: the form is usable again and the stored alarm is gone.
+    await expect(setButton(page)).toBeEnabled();
+    await expect(page).toHaveTitle(/^Online Alarm Clock/);
+    expect(await page.evaluate(() => localStorage.getItem("tickwise-alarm"))).toBe("null");
+  });
+
+  test("a preset already past today rolls over to tomorrow; Stop cancels it", async ({ page }) => {
+    await openAt0659(page);
+    await page.getByRole("button", { name: /^6 AM Alarm/ }).click();
+    await expect(toast(page)).toContainText(`Alarm set for Jan 16, ${YEAR}, 6:00 AM`);
+    await expect(bigClock(page)).toHaveText(/^23:00:0[0-3]$/);
+    await expect(page.getByTestId("alarm-subtitle")).toHaveText(`Alarm at Jan 16, ${YEAR}, 6:00 AM`);
+    const progress = Number(await page.getByRole("progressbar").getAttribute("aria-valuenow"));
+    expect(progress).toBe(4);
+
+    await stopButton(page).click();
+    await expect(toast(page)).toContainText("Alarm Stopped");
+    await expect(toast(page)).toContainText("Alarm has been cancelled");
+    await expect(input(page)).toBeEnabled();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+
+  test("/alarm/7am fills in today's 7:00; /alarm/6am tomorrow's", async ({ page }) => {
+    await openAt0659(page, "/alarm/7am");
+    await expect(input(page)).toHaveValue(`${YEAR}-01-15T07:00`);
+    await expect(input(page)).toHaveAttribute("min", `${YEAR}-01-15T06:59`);
+    await open(page, "/alarm/6am");
+    await expect(input(page)).toHaveValue(`${YEAR}-01-16T06:00`);
+    await setButton(page).click();
+    await expect(toast(page)).toContainText(`Alarm set for Jan 16, ${YEAR}, 6:00 AM`);
+  });
+
+  test("validation: disabled while empty, an error toast for a past time", async ({ page }) => {
+    await openAt0659(page);
+    await expect(input(page)).toHaveValue("");
+    await expect(setButton(page)).toBeDisabled();
+    await input(page).fill(`${YEAR}-01-15T06:30`);
+    await setButton(page).click();
+    await expect(toast(page)).toContainText("Error");
+    await expect(toast(page)).toContainText("Please select a future time for the alarm.");
+    await expect(stopButton(page)).toHaveCount(0);
+
+    await input(page).fill(`${YEAR}-01-15T08:15`);
+    await setButton(page).click();
+    await expect(toast(page)).toContainText(`Alarm set for Jan 15, ${YEAR}, 8:15 AM`);
+    await expect(bigClock(page)).toHaveText(/^01:15:0[0-3]$/);
+  });
+
+  test("an active alarm survives a reload", async ({ page }) => {
+    await openAt0659(page);
+    await page.getByRole("button", { name: /^9:30 AM Alarm/ }).click();
+    await expect(stopButton(page)).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(stopButton(page)).toBeVisible();
+    await expect(input(page)).toHaveValue(`${YEAR}-01-15T09:30`);
+    await expect(bigClock(page)).toHaveText(/^02:(30:0\d|29:[1-5]\d)$/);
+    await expect(page).toHaveTitle(/^Alarm - 02:(30:0\d|29:[1-5]\d) remaining$/);
+  });
+});
+
+test("an alarm whose page's JavaScript is frozen for 5 s rings the moment it runs again", async ({ page }) => {
+  await recordAlerts(page);
+  // Seed an active alarm 3 s ahead, as if set before a reload (real clocks, no fake time).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("tickwise-alarm", JSON.stringify({ at: Date.now() + 3_000, setAt: Date.now() }));
+  });
+  await open(page);
+  await expect(stopButton(page)).toBeVisible();
+  const alarmAt = await page.evaluate(() => JSON.parse(localStorage.getItem("tickwise-alarm")!).at as number);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Debugger.enable");
+  await cdp.send("Debugger.pause");
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  expect(Date.now()).toBeGreaterThan(alarmAt);
+  const resumed = Date.now();
+  await cdp.send("Debugger.resume");
+  await cdp.send("Debugger.disable");
+
+  await expect.poll(() => alerts(page), { timeout: 3_000 }).toHaveLength(1);
+  const [rang] = await alerts(page);
+  expect(rang!.message).toBe("Alarm! Time's up!");
+  expect(rang!.at - resumed).toBeLessThan(1_000);
+  const mark = await page.evaluate(
+    (name) => (performance.getEntriesByName(name)[0] as PerformanceMark | undefined)?.detail as { lateMs: number },
+    ALARM_MARK,
+  );
+  expect(mark.lateMs).toBeLessThan(resumed - alarmAt + 1_000);
+});
+
+test("a running alarm rings on time (±1 s) by the real clock", async ({ page }) => {
+  await recordAlerts(page);
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("tickwise-alarm", JSON.stringify({ at: Date.now() + 3_000, setAt: Date.now() }));
+  });
+  await open(page);
+  const alarmAt = await page.evaluate(() => JSON.parse(localStorage.getItem("tickwise-alarm")!).at as number);
+  await expect.poll(() => alerts(page), { timeout: 6_000 }).toHaveLength(1);
+  const [rang] = await alerts(page);
+  expect(Math.abs(rang!.at - alarmAt)).toBeLessThan(1_000);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`${theme} theme: the alarm page has no accessibility violations while an alarm is active`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("tickwise-theme", value), theme);
+    await open(page, "/alarm/9pm");
+    await setButton(page).click();
+    await expect(stopButton(page)).toBeVisible();
+    await expectAccessible(page);
+  });
+}

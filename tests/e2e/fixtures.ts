@@ -1,0 +1,147 @@
+/**
+ * Shared Playwright fixtures. Every spec imports `test` and `expect` from here, not from
+ * @playwright/test:
+ *
+ *   import { expect, expectAccessible, test } from "./fixtures";
+ *
+ * - Every test fails on any uncaught page error, console error or Content-Security-Policy
+ *   violation in any page of its browser context. A test that provokes one on purpose says
+ *   which: `test.use({ allowedErrors: /net::ERR_FAILED|Failed to fetch/ })`.
+ * - `expectAccessible(page)` runs axe-core (WCAG 2.x A and AA rules) and fails with a readable
+ *   list of the violations.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+import axe from "axe-core";
+
+export { expect };
+
+export interface ShellFixtures {
+  /**
+   * Problems (page errors, console errors, CSP violations) this test expects. Prefer one RegExp with
+   * `|` for several: Playwright's test.use() reads an array of two or more RegExps as [value, options].
+   */
+  allowedErrors: RegExp | RegExp[] | undefined;
+  /** Automatic: collects the problems and fails the test when there is any not allowed. */
+  failOnPageProblems: void;
+}
+
+/** Marker the init script puts in front of CSP violations it reports through the console. */
+const CSP_MARKER = "[csp-violation]";
+
+export const test = base.extend<ShellFixtures>({
+  allowedErrors: [undefined, { option: true }],
+
+  failOnPageProblems: [
+    async ({ context, allowedErrors }, use) => {
+      const problems: string[] = [];
+      const report = (problem: string) => {
+        const allowed = [allowedErrors ?? []].flat();
+        if (!allowed.some((pattern) => pattern.test(problem))) problems.push(problem);
+      };
+
+      // Chrome reports a CSP violation as a console "Refused to …" error; the event also covers
+      // report-only and worker cases, so both are watched.
+      await context.addInitScript((marker: string) => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : "";
+          console.error(`${marker} ${event.violatedDirective} blocked ${event.blockedURI || "inline"}${where}`);
+        });
+      }, CSP_MARKER);
+
+      context.on("weberror", (error) => report(`page error: ${error.error().stack ?? error.error().message}`));
+      context.on("console", (message) => {
+        const text = message.text();
+        if (text.startsWith(CSP_MARKER)) return report(`CSP violation: ${text.slice(CSP_MARKER.length + 1)}`);
+        if (/Refused to/i.test(text)) return report(`CSP violation: ${text}`);
+        if (message.type() !== "error") return;
+        // A document that answers 404 on purpose (the not-found page) makes Chrome log its status;
+        // the test checks that status itself. A failing sub-resource is still a problem.
+        const page = message.page();
+        const { url } = message.location();
+        if (/status of 404/.test(text) && page && url === page.url()) return;
+        report(`console error: ${text}${url ? ` (${url})` : ""}`);
+      });
+
+      await use();
+
+      expect(problems, `Page problems during the test:\n${problems.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** WCAG 2.0, 2.1 and 2.2 level A and AA rules. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+function formatViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? "").replace(/\n\s*/g, "\n      ");
+          return `    at ${node.target.map(String).join(" ")}\n      ${node.html}\n      ${summary}`;
+        })
+        .join("\n");
+      return `  [${v.impact ?? "unknown"}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}`;
+    })
+    .join("\n\n");
+}
+
+/**
+ * Runs axe-core on the page as it is now and expects zero WCAG A/AA violations.
+ * axe is injected with `page.evaluate(source)`: a <script> tag would be blocked by the CSP.
+ */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  const hasAxe = await page.evaluate(() => "axe" in window);
+  if (!hasAxe) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ({ tags, exclude }) => {
+      const injected = (window as unknown as { axe: typeof axe }).axe;
+      const result = await injected.run(exclude.length ? { exclude } : document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+      }));
+    },
+    { tags: wcagTags, exclude: options.exclude ?? [] },
+  );
+  expect(
+    violations.length,
+    `axe found ${violations.length} accessibility violation(s) on ${page.url()}:\n${formatViolations(violations)}`,
+  ).toBe(0);
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page, so a click reaches its handler.
+ * (Before the client bundle runs, buttons are plain HTML and a click does nothing.)
+ * Hydration walks the tree in order, so a hydrated footer means the whole main content is
+ * hydrated too; one task more lets React commit and run the effects.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    ["main", "footer"].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    }),
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

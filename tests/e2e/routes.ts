@@ -1,0 +1,21 @@
+/**
+ * Every page route that exists today, one example path per route of app/routes.ts. The
+ * accessibility test checks each (light and dark theme) and `npm run bench` measures each.
+ * Add your route here when you add it to app/routes.ts.
+ */
+export const routes: readonly string[] = [
+  "/",
+  "/timer",
+  "/timer/5-minute-timer",
+  "/stopwatch",
+  "/stopwatch/running-laps",
+  "/time",
+  "/time/tokyo",
+  "/alarm",
+  "/alarm/7am",
+  "/terms",
+  "/privacy",
+  "/no-such-page",
+  "/goals",
+  "/settings",
+];

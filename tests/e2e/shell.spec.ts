@@ -1,0 +1,242 @@
+/** The shell every page shares: header, navigation, footer, not-found page, legal pages, settings panel, language. */
+import { legal } from "../../content/legal-text";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const year = new Date().getFullYear();
+
+/** The spec's defaults for `timer-app-settings` (§3). */
+const defaultSettings = {
+  font: "Roboto Mono",
+  bgColor: "#E3F2FF",
+  fontColor: "#000000",
+  sound: "beep",
+  confettiEnabled: true,
+  emailAddress: "",
+  customMessage: "",
+};
+
+test.describe("header and navigation", () => {
+  test("the logo links to the timer", async ({ page }) => {
+    await page.goto("/terms");
+    const logo = page.getByRole("banner").getByRole("link", { name: "Tickwise home" });
+    await expect(logo).toBeVisible();
+    await expect(logo).toContainText("Tickwise");
+    await expect(logo).toHaveAttribute("href", "/timer");
+  });
+
+  test("the tools are listed in order, with the settings link", async ({ page }) => {
+    await page.goto("/terms");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const tools = nav.getByRole("list").getByRole("link");
+    await expect(tools).toHaveText(["Timer", "Stopwatch", "Time", "Alarm", "Goals"]);
+    const hrefs = await tools.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(["/timer", "/stopwatch", "/time", "/alarm", "/goals"]);
+    await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+  });
+
+  test.describe("on a 390 px wide screen", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu button toggles the menu and a selection closes it", async ({ page }) => {
+      await page.goto("/terms");
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const timer = nav.getByRole("link", { name: "Timer", exact: true });
+      await expect(timer).toBeHidden();
+
+      await nav.getByRole("button", { name: "Open menu" }).click();
+      const close = nav.getByRole("button", { name: "Close menu" });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("list").getByRole("link")).toHaveText([
+        "Timer",
+        "Stopwatch",
+        "Time",
+        "Alarm",
+        "Goals",
+      ]);
+
+      await close.click();
+      await expect(timer).toBeHidden();
+      await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+      await nav.getByRole("button", { name: "Open menu" }).click();
+      await timer.click();
+      await expect(page).toHaveURL(/\/timer$/);
+      await expect(timer).toBeHidden();
+      await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+});
+
+test("the footer links to the blog, holidays, terms and privacy, with this year's notice", async ({ page }) => {
+  await page.goto("/terms");
+  const footer = page.getByRole("contentinfo");
+  const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
+  await expect(links).toHaveText(["Blog", "Holidays", "Terms & Conditions", "Privacy Policy"]);
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual(["/blog", "/holidays", "/terms", "/privacy"]);
+  await expect(footer.getByText(`© ${year} Tickwise. All rights reserved.`)).toBeVisible();
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page).toHaveTitle("404 Page Not Found");
+});
+
+for (const which of ["terms", "privacy"] as const) {
+  test(`/${which} shows its title and section headings`, async ({ page }) => {
+    const doc = legal.en[which];
+    const response = await page.goto(`/${which}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      doc.sections.map((s) => s.heading),
+    );
+    await expect(page).toHaveTitle(`${doc.title} | Tickwise`);
+  });
+}
+
+test.describe("display settings panel", () => {
+  test("toggles dark and light mode, and the choice survives a reload", async ({ page }) => {
+    await page.goto("/terms");
+    await waitForHydration(page);
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    await page.getByRole("button", { name: "Display settings" }).click();
+    const panel = page.getByRole("dialog", { name: "Display settings" });
+    await panel.getByRole("button", { name: "Dark Mode" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(panel.getByRole("button", { name: "Light Mode" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("tickwise-theme"))).toBe("dark");
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Display settings" }).click();
+    await panel.getByRole("button", { name: "Light Mode" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(panel.getByRole("button", { name: "Dark Mode" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+
+  test.describe("with every script bundle blocked", () => {
+    // Blocking the bundles on purpose makes Chrome log the failed loads.
+    test.use({ allowedErrors: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+
+    test("the stored dark theme is applied before any bundle runs (no flash)", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("tickwise-theme", "dark"));
+      const blocked: string[] = [];
+      await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
+        blocked.push(route.request().url());
+        return route.abort();
+      });
+      await page.goto("/terms");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      expect(blocked.length, "the page requested its script bundles").toBeGreaterThan(0);
+      // Nothing but the inline head script ran: React never hydrated the page.
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    });
+  });
+
+  test("clicking outside closes the panel", async ({ page }) => {
+    await page.goto("/terms");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Display settings" }).click();
+    const panel = page.getByRole("dialog", { name: "Display settings" });
+    await expect(panel).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("font, background colour and alarm sound are stored with the spec's defaults", async ({ page }) => {
+    await page.goto("/terms");
+    await waitForHydration(page);
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("timer-app-settings") ?? "null"));
+    expect(await stored()).toBeNull();
+
+    await page.getByRole("button", { name: "Display settings" }).click();
+    const panel = page.getByRole("dialog", { name: "Display settings" });
+
+    const font = panel.getByLabel("Font");
+    await expect(font).toHaveValue("Roboto Mono");
+    await expect(font.getByRole("option")).toHaveText([
+      "SF Pro Display",
+      "Roboto Mono",
+      "JetBrains Mono",
+      "Fira Code",
+      "Source Code Pro",
+      "IBM Plex Mono",
+    ]);
+    await font.selectOption("Fira Code");
+    await expect.poll(stored).toEqual({ ...defaultSettings, font: "Fira Code" });
+
+    const background = panel.getByLabel("Background Color");
+    await expect(background).toHaveValue("#e3f2ff");
+    await background.fill("#ffeedd");
+    await expect.poll(stored).toEqual({ ...defaultSettings, font: "Fira Code", bgColor: "#FFEEDD" });
+    await expect(page.locator("html")).toHaveCSS("background-color", "rgb(255, 238, 221)");
+    await panel.getByRole("button", { name: "Reset" }).click();
+    await expect.poll(stored).toEqual({ ...defaultSettings, font: "Fira Code" });
+    await expect(background).toHaveValue("#e3f2ff");
+    await expect(page.locator("html")).toHaveCSS("background-color", "rgb(227, 242, 255)");
+
+    const sound = panel.getByLabel("Alarm Sound");
+    await expect(sound).toHaveValue("beep");
+    await expect(sound.getByRole("option")).toHaveCount(16);
+    await expect(sound.getByRole("option").first()).toHaveText("Classic Beep");
+    await sound.selectOption({ label: "Soft Chime" });
+    await expect.poll(stored).toEqual({ ...defaultSettings, font: "Fira Code", sound: "chime" });
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Display settings" }).click();
+    await expect(panel.getByLabel("Font")).toHaveValue("Fira Code");
+    await expect(panel.getByLabel("Alarm Sound")).toHaveValue("chime");
+  });
+
+  test("in dark mode, Reset gives the dark background", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("tickwise-theme", "dark"));
+    await page.goto("/terms");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Display settings" }).click();
+    const panel = page.getByRole("dialog", { name: "Display settings" });
+    await panel.getByLabel("Background Color").fill("#334455");
+    await panel.getByRole("button", { name: "Reset" }).click();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("timer-app-settings") ?? "{}").bgColor))
+      .toBe("#1C1C1E");
+    await expect(page.locator("html")).toHaveCSS("background-color", "rgb(28, 28, 30)");
+  });
+});
+
+test("the language select switches to Spanish, and the server renders Spanish after a reload", async ({ page }) => {
+  await page.goto("/terms");
+  await waitForHydration(page);
+  // The header's navigation, whatever its (translated) name.
+  const nav = page.getByRole("banner").getByRole("navigation");
+  await expect(nav).toHaveAccessibleName("Main");
+  await expect(nav.getByRole("link", { name: "Timer", exact: true })).toBeVisible();
+
+  await page.getByRole("contentinfo").getByLabel("Language").selectOption("es");
+  await expect(nav.getByRole("link", { name: "Temporizador" })).toBeVisible();
+  await expect(nav).toHaveAccessibleName("Principal");
+  await expect(page.getByRole("contentinfo").getByLabel("Idioma")).toHaveValue("es");
+
+  const response = await page.reload();
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain(">Temporizador<");
+  expect(html).toContain('<html lang="es"');
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(
+    page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Temporizador" }),
+  ).toBeVisible();
+  await expect(page.getByText(`© ${year} Tickwise. Todos los derechos reservados.`)).toBeVisible();
+});

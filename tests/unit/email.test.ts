@@ -1,0 +1,124 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { REMINDER_MESSAGE_MAX_LENGTH, reminderRequestSchema } from "@core/email";
+import { escapeHtml, renderReminder } from "@server/mail/templates";
+import { createMailer, describeMailError, isTransientMailError } from "@server/mail/transport";
+import { retryDelayMs } from "@server/reminders/poller";
+
+const valid = { email: "someone@example.com", type: "timer", duration: 300 } as const;
+const parse = (override: Record<string, unknown>) => reminderRequestSchema.safeParse({ ...valid, ...override });
+
+describe("reminder request schema (shared by browser and server)", () => {
+  it("accepts the specification's body and the scheduled form", () => {
+    expect(parse({}).success).toBe(true);
+    expect(parse({ message: "Pasta!", language: "es", timerUrl: "/timer/5-minute-timer" }).success).toBe(true);
+    expect(parse({ sendAt: new Date(Date.now() + 60_000).toISOString() }).success).toBe(true);
+    expect(parse({ sendAt: "2099-01-01T00:00:00+02:00" }).success).toBe(false); // beyond 7 days
+    expect(parse({ message: null }).success).toBe(true);
+    expect(parse({ message: "line one\r\nline two\ttabbed" }).success).toBe(true);
+  });
+
+  it("tolerates a fire time a few seconds in the past (latency, clock differences), not more", () => {
+    expect(parse({ sendAt: new Date(Date.now() - 5_000).toISOString() }).success).toBe(true);
+    expect(parse({ sendAt: new Date(Date.now() - 60_000).toISOString() }).success).toBe(false);
+  });
+
+  it("rejects every address that carries a line break", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom("\r", "\n", "\r\n"), fc.string(), (a, br, b) => {
+        expect(parse({ email: `${a}x@example.com${br}${b}` }).success).toBe(false);
+      }),
+    );
+  });
+
+  it("limits the message to 500 characters", () => {
+    expect(parse({ message: "x".repeat(REMINDER_MESSAGE_MAX_LENGTH) }).success).toBe(true);
+    expect(parse({ message: "x".repeat(REMINDER_MESSAGE_MAX_LENGTH + 1) }).success).toBe(false);
+  });
+
+  it("accepts only same-origin paths as the timer link", () => {
+    for (const ok of ["/timer", "/timer/5-minute-timer", "/timer?goalId=1&goalTitle=Read&duration=1500"]) {
+      expect(parse({ timerUrl: ok }).success).toBe(true);
+    }
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example/", "timer", "/a b", "/x\r\ny"]) {
+      expect(parse({ timerUrl: bad }).success).toBe(false);
+    }
+  });
+});
+
+describe("reminder email", () => {
+  it("says which timer finished, in English and Spanish", () => {
+    const en = renderReminder({ durationSeconds: 1500, message: null, language: "en", timerUrl: null });
+    expect(en.subject).toBe("Tickwise: your timer for 25 minutes has finished");
+    expect(en.text.split("\n")[0]).toBe("Time's up! Your timer for 25 minutes has finished.");
+    expect(en.text).not.toContain("Start the timer again");
+    const es = renderReminder({ durationSeconds: 45, message: null, language: "es", timerUrl: "https://t.test/timer" });
+    expect(es.subject).toBe("Tickwise: tu temporizador de 45 segundos ha terminado");
+    expect(es.text).toContain("Vuelve a iniciar el temporizador:\nhttps://t.test/timer");
+    expect(es.html).toContain('lang="es"');
+  });
+
+  it("keeps the note plain text and escapes it in the HTML part", () => {
+    const note = `<script>alert("x")</script> & 'quotes'\r\nsecond line`;
+    const mail = renderReminder({ durationSeconds: 60, message: note, language: "en", timerUrl: null });
+    expect(mail.text).toContain(`<script>alert("x")</script> & 'quotes'\nsecond line`);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;<br>second line",
+    );
+    expect(mail.html).not.toMatch(/<img|src=/i);
+  });
+
+  it("escapes the link in the HTML part", () => {
+    const mail = renderReminder({
+      durationSeconds: 60,
+      message: "",
+      language: "en",
+      timerUrl: 'https://t.test/timer?a=1&b="2"',
+    });
+    expect(mail.html).toContain('href="https://t.test/timer?a=1&amp;b=&quot;2&quot;"');
+    expect(mail.text).not.toContain("Your note:");
+  });
+
+  it("escapeHtml escapes the five specials", () => {
+    expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
+  });
+});
+
+describe("mail transport helpers", () => {
+  it("tells transient from final SMTP failures", () => {
+    expect(isTransientMailError(Object.assign(new Error("x"), { code: "ECONNECTION" }))).toBe(true);
+    expect(isTransientMailError(Object.assign(new Error("x"), { code: "ETIMEDOUT" }))).toBe(true);
+    expect(isTransientMailError(Object.assign(new Error("x"), { code: "EENVELOPE", responseCode: 451 }))).toBe(true);
+    expect(isTransientMailError(Object.assign(new Error("x"), { code: "EAUTH", responseCode: 535 }))).toBe(true);
+    expect(isTransientMailError(Object.assign(new Error("x"), { code: "EENVELOPE", responseCode: 550 }))).toBe(false);
+    expect(isTransientMailError(Object.assign(new Error("x"), { code: "EMESSAGE", responseCode: 552 }))).toBe(false);
+    expect(isTransientMailError(Object.assign(new Error("x"), { code: "EENVELOPE" }))).toBe(false);
+  });
+
+  it("keeps addresses out of stored and logged errors", () => {
+    const err = Object.assign(new Error("Recipient <jane.doe@example.com> rejected: jane.doe@example.com"), {
+      code: "EENVELOPE",
+      responseCode: 550,
+    });
+    expect(describeMailError(err)).toBe("EENVELOPE 550: Recipient <<address>> rejected: <address>");
+    expect(describeMailError("x".repeat(2000))).toHaveLength(500);
+  });
+
+  it("uses the sender's domain for Message-IDs", () => {
+    const base = { user: "u", pass: "p", host: "127.0.0.1", port: 2525, secure: false };
+    const named = createMailer({ ...base, from: "Tickwise <reminders@Tickwise.example>" });
+    const bare = createMailer({ ...base, from: "me@mail.example" });
+    const odd = createMailer({ ...base, from: "nobody" });
+    expect([named.domain, bare.domain, odd.domain]).toEqual(["tickwise.example", "mail.example", "tickwise.invalid"]);
+    [named, bare, odd].forEach((m) => m.close());
+  });
+
+  it("backs off exponentially", () => {
+    const delays = [1, 2, 3, 4].map((n) => retryDelayMs(n, 1000));
+    [1000, 2000, 4000, 8000].forEach((base, i) => {
+      expect(delays[i]).toBeGreaterThanOrEqual(base);
+      expect(delays[i]).toBeLessThanOrEqual(base * 1.1);
+    });
+  });
+});
