@@ -21,7 +21,7 @@ import { serverNow, useClockStatus, useServerSecond } from "~/lib/server-time";
 import { Card, SectionTitle } from "~/ui/card";
 import { Faq } from "~/ui/faq";
 import { ProgressBar } from "~/ui/progress";
-import { RelatedArticles, UsageSteps } from "./sections";
+import { LinksCard, StepsCard } from "~/ui/sections";
 import { useAlarm } from "./use-alarm";
 
 const locales = { en: "en-US", es: "es-ES" } as const;
@@ -211,9 +211,14 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
         </ul>
       </Card>
 
-      <UsageSteps s={s} />
+      <StepsCard
+        heading={s.steps.heading}
+        steps={s.steps.items}
+        tipsHeading={s.steps.tipsHeading}
+        tips={s.steps.tips}
+      />
       <Faq heading={s.faqHeading} items={copy.faqs} />
-      <RelatedArticles s={s} />
+      <LinksCard heading={s.articles.heading} items={s.articles.items} />
     </div>
   );
 }

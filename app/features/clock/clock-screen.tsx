@@ -16,7 +16,7 @@ import { Faq } from "~/ui/faq";
 import { ShareSection } from "~/ui/share";
 import { ClockAccuracy } from "./accuracy";
 import { PopularTimezones } from "./popular";
-import { HowItWorks, RelatedLinks } from "./sections";
+import { LinksCard, StepsCard } from "~/ui/sections";
 import { useVisitorZone } from "./use-visitor-zone";
 
 const locales = { en: "en-US", es: "es-ES" } as const;
@@ -135,9 +135,9 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
       </section>
 
       <PopularTimezones s={s} language={language} now={now} localZone={visitorZone} currentSlug={location?.slug} />
-      <HowItWorks s={s} />
+      <StepsCard heading={s.howItWorks.heading} steps={s.howItWorks.steps} />
       <Faq heading={s.faqHeading(copy.locationTitle)} items={copy.faqs} />
-      <RelatedLinks s={s} />
+      <LinksCard heading={s.articles.heading} items={s.articles.items} />
       <ShareSection url={url} title={copy.title} labels={s.share} />
     </div>
   );

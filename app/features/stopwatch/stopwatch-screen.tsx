@@ -12,7 +12,8 @@ import { ShareSection } from "~/ui/share";
 import { isInteractive, isTyping } from "./keyboard";
 import { Laps } from "./laps";
 import { Presets } from "./presets";
-import { HowTo, RelatedArticles, UseCaseGrid } from "./sections";
+import { LinksCard, StepsCard } from "~/ui/sections";
+import { UseCaseGrid } from "./sections";
 import { StopwatchCard } from "./stopwatch-card";
 import { stopwatchStore } from "./stopwatch-store";
 import { useStopwatchSnapshot } from "./use-stopwatch";
@@ -156,9 +157,9 @@ export function StopwatchScreen({ useCase, url }: { useCase: StopwatchUseCase | 
       <Laps laps={snapshot.state.laps} s={s} />
       <Presets s={s} active={snapshot.preset} onChoose={choosePreset} />
       <UseCaseGrid s={s} current={useCase} />
-      <HowTo s={s} tips={copy.tips} />
+      <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} tipsHeading={s.howTo.tipsHeading} tips={copy.tips} />
       <Faq heading={s.faq.heading(copy.h1)} items={copy.faqs} />
-      <RelatedArticles s={s} />
+      <LinksCard heading={s.articles.heading} items={s.articles.items} />
       <ShareSection url={url} title={copy.title} labels={s.share} />
     </div>
   );

@@ -1,0 +1,61 @@
+import { BookOpen, Lightbulb } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Card, SectionTitle } from "~/ui/card";
+
+/** Numbered how-to steps, optionally followed by tips: the same card on every tool page. */
+export function StepsCard(props: {
+  heading: string;
+  steps: readonly string[];
+  tipsHeading?: string;
+  tips?: readonly string[];
+}) {
+  const headingId = useId();
+  const tipsId = useId();
+  return (
+    <Card labelledBy={headingId}>
+      <SectionTitle id={headingId}>{props.heading}</SectionTitle>
+      <ol className="mt-4 grid list-decimal gap-2 pl-6 leading-relaxed marker:font-bold">
+        {props.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      {props.tipsHeading && props.tips && props.tips.length > 0 && (
+        <>
+          <h3 id={tipsId} className="mt-6 flex items-center gap-2 text-lg font-semibold">
+            <Lightbulb aria-hidden="true" className="h-5 w-5" />
+            {props.tipsHeading}
+          </h3>
+          <ul aria-labelledby={tipsId} className="mt-2 grid list-disc gap-2 pl-6 leading-relaxed">
+            {props.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** A card of related articles and tools. */
+export function LinksCard({ heading, items }: { heading: string; items: readonly { to: string; label: string }[] }) {
+  const headingId = useId();
+  return (
+    <Card labelledBy={headingId}>
+      <SectionTitle id={headingId}>{heading}</SectionTitle>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="flex h-full items-start gap-3 rounded-xl border border-slate-300 p-3 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              <BookOpen aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+              <span className="font-medium">{item.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
