@@ -62,3 +62,15 @@ export function faqPage(faqs: readonly { question: string; answer: string }[]): 
     })),
   };
 }
+
+/** What every route reads from the root loader: the site origin and the visitor's language. */
+export interface RootData {
+  origin: string;
+  language: "en" | "es";
+}
+
+/** The root loader's data from a route's `matches` (meta or component), with safe defaults. */
+export function rootData(matches: readonly ({ data?: unknown } | undefined)[]): RootData {
+  const data = matches[0]?.data as Partial<RootData> | undefined;
+  return { origin: data?.origin ?? "http://localhost", language: data?.language ?? "en" };
+}

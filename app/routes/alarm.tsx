@@ -2,7 +2,7 @@ import { alarmText } from "@content/alarm/text";
 import { timeForAlarmSlug } from "@core/alarm";
 import { data } from "react-router";
 import { AlarmScreen } from "~/features/alarm/alarm-screen";
-import { breadcrumbs, faqPage, seo } from "~/lib/seo";
+import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/alarm";
 
 /** `/alarm` and `/alarm/{time}` (e.g. 7am, 5-15am, 8-30pm); an unknown time is a 404. */
@@ -14,9 +14,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  const root = matches[0].data as { origin: string; language: "en" | "es" } | undefined;
-  const origin = root?.origin ?? "http://localhost";
-  const s = alarmText[root?.language ?? "en"];
+  const { origin, language } = rootData(matches);
+  const s = alarmText[language];
   const copy = s.page(page?.time ?? undefined);
   const path = page?.slug ? `/alarm/${page.slug}` : "/alarm";
   const trail = [

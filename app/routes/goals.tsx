@@ -1,12 +1,11 @@
 import { goalsText } from "@content/goals/text";
 import { GoalsPage } from "~/features/goals/goals-page";
-import { breadcrumbs, seo } from "~/lib/seo";
+import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/goals";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0].data as { origin: string; language: "en" | "es" } | undefined;
-  const origin = root?.origin ?? "http://localhost";
-  const text = goalsText[root?.language ?? "en"];
+  const { origin, language } = rootData(matches);
+  const text = goalsText[language];
   return seo({
     title: text.meta.title,
     description: text.meta.description,

@@ -1,12 +1,11 @@
 import { settingsText } from "@content/settings/text";
 import { SettingsPage } from "~/features/settings/settings-page";
-import { breadcrumbs, seo } from "~/lib/seo";
+import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0].data as { origin: string; language: "en" | "es" } | undefined;
-  const origin = root?.origin ?? "http://localhost";
-  const text = settingsText[root?.language ?? "en"];
+  const { origin, language } = rootData(matches);
+  const text = settingsText[language];
   return seo({
     title: text.meta.title,
     description: text.meta.description,

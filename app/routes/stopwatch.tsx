@@ -2,7 +2,7 @@ import { stopwatchText } from "@content/stopwatch/text";
 import { isStopwatchUseCase } from "@core/stopwatch";
 import { data } from "react-router";
 import { StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
-import { breadcrumbs, faqPage, seo } from "~/lib/seo";
+import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/stopwatch";
 
 /** `/stopwatch` and `/stopwatch/{useCase}`; an unknown use case is a 404. */
@@ -13,9 +13,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  const root = matches[0].data as { origin: string; language: "en" | "es" } | undefined;
-  const origin = root?.origin ?? "http://localhost";
-  const s = stopwatchText[root?.language ?? "en"];
+  const { origin, language } = rootData(matches);
+  const s = stopwatchText[language];
   const useCase = page?.useCase && isStopwatchUseCase(page.useCase) ? page.useCase : undefined;
   const copy = s.page(useCase);
   const path = useCase ? `/stopwatch/${useCase}` : "/stopwatch";
@@ -34,8 +33,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export default function Stopwatch({ loaderData, matches }: Route.ComponentProps) {
-  const root = matches[0].data as { origin: string } | undefined;
+  const { origin } = rootData(matches);
   const useCase = loaderData.useCase && isStopwatchUseCase(loaderData.useCase) ? loaderData.useCase : undefined;
   const path = useCase ? `/stopwatch/${useCase}` : "/stopwatch";
-  return <StopwatchScreen useCase={useCase} url={new URL(path, root?.origin ?? "http://localhost").href} />;
+  return <StopwatchScreen useCase={useCase} url={new URL(path, origin).href} />;
 }

@@ -4,7 +4,7 @@ import { cityBySlug, zoneFacts, type ZoneFacts } from "@core/cities";
 import { data } from "react-router";
 import { ClockScreen } from "~/features/clock/clock-screen";
 import { useI18n } from "~/lib/i18n";
-import { breadcrumbs, faqPage, seo } from "~/lib/seo";
+import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/time";
 
 const factsCache = new Map<string, ZoneFacts>();
@@ -40,9 +40,7 @@ export function loader({ params }: Route.LoaderArgs): { location: LocationData |
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  const root = matches[0].data as { origin: string; language: "en" | "es" } | undefined;
-  const origin = root?.origin ?? "http://localhost";
-  const language = root?.language ?? "en";
+  const { origin, language } = rootData(matches);
   const s = clockText[language];
   const location = page?.location ? locationFacts(page.location, language) : undefined;
   const copy = s.page(location);
@@ -63,8 +61,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 
 export default function Time({ loaderData, matches }: Route.ComponentProps) {
   const { language } = useI18n();
-  const root = matches[0].data as { origin: string } | undefined;
+  const { origin } = rootData(matches);
   const location = loaderData.location ? locationFacts(loaderData.location, language) : undefined;
   const path = location ? `/time/${location.slug}` : "/time";
-  return <ClockScreen location={location} url={new URL(path, root?.origin ?? "http://localhost").href} />;
+  return <ClockScreen location={location} url={new URL(path, origin).href} />;
 }

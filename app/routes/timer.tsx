@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { data, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { TimerScreen } from "~/features/timer/timer-screen";
 import { languageFromCookie, useI18n } from "~/lib/i18n";
-import { breadcrumbs, faqPage, seo } from "~/lib/seo";
+import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/timer";
 
 /**
@@ -22,7 +22,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
-  const origin = (matches[0]?.data as { origin?: string } | undefined)?.origin ?? "http://localhost";
+  const { origin } = rootData(matches);
   const { copy, slug, language } = page;
   // `/` and `/timer` are the same page; every internal link points to /timer.
   const path = slug ? `/timer/${slug}` : "/timer";
