@@ -84,7 +84,34 @@ export const scheduledReminders = pgTable(
   ],
 );
 
+/**
+ * Administrator sessions (PRODUCT.md decision 3): the cookie holds a random token, the table only
+ * its SHA-256, so a leaked table cannot be replayed. Rows past expires_at are ignored and purged.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId), index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Content shipped with the app that has been inserted once (seed posts by slug): seeding skips a
+ * key found here, so a post an administrator edited or deleted is never written back.
+ */
+export const contentSeeds = pgTable("content_seeds", {
+  key: varchar("key", { length: 250 }).primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Goal = typeof goals.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type ScheduledReminder = typeof scheduledReminders.$inferSelect;
+export type AdminSession = typeof adminSessions.$inferSelect;

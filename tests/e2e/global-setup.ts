@@ -4,10 +4,13 @@
  * The returned function is the global teardown: SIGTERM, then the server must exit with code 0.
  */
 import type { FullConfig } from "@playwright/test";
+import { adminCredentials } from "./admin-credentials";
 import { startServer } from "./server-process";
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
-  const server = await startServer();
+  const server = await startServer({
+    env: { ADMIN_USERNAME: adminCredentials.username, ADMIN_PASSWORD: adminCredentials.password },
+  });
   process.env.TICKWISE_BASE_URL = server.url;
   return async () => {
     const exit = await server.stop();
