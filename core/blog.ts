@@ -102,3 +102,14 @@ export const loginSchema = z.strictObject({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * What the pages read from the blog (implemented on the server, handed to the loaders through
+ * React Router's load context): published posts only, newest first.
+ */
+export interface BlogReader {
+  /** Every published post, newest first. */
+  list(): Promise<BlogPostDto[]>;
+  /** A published post with its sanitised HTML and up to RELATED_POSTS other posts; null when there is none. */
+  article(slug: string): Promise<BlogArticle | null>;
+}

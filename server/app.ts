@@ -3,6 +3,10 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import { seedPosts as contentSeedPosts, type SeedPost } from "@content/blog";
+import blog from "./api/blog";
+import { createBlogReader } from "./blog/reader";
+import { seedBlogPosts } from "./blog/seed";
 import email from "./api/email";
 import goals from "./api/goals";
 import health from "./api/health";
@@ -33,6 +37,8 @@ export interface AppDeps {
   ssrBuild?: ServerBuild;
   /** Client build folder; defaults to build/client. */
   clientRoot?: string;
+  /** Blog posts seeded once at start-up; defaults to content/blog's seedPosts. */
+  seedPosts?: readonly SeedPost[];
 }
 
 /** Builds the whole HTTP application; main.ts listens on it, tests call `inject`. */
@@ -47,7 +53,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
     forceCloseConnections: "idle",
-    routerOptions: { ignoreTrailingSlash: false },
+    // A blog slug may be 200 characters (spec §9): path parameters up to 256.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 256 },
   });
 
   const database =
@@ -58,6 +65,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate("config", config);
   app.decorate("database", database);
   if (!deps.database) app.addHook("onClose", () => database.close());
+  // After the migrations (openDatabase ran them): each seed post once, never over an edit or a deletion.
+  await seedBlogPosts(database.db, deps.seedPosts ?? contentSeedPosts);
+  const blogReader = createBlogReader(database.db);
 
   await app.register(errors);
   const https = config.publicUrl?.startsWith("https://") ?? false;
@@ -70,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(health, { ping: database.ping });
   await app.register(time);
   await app.register(goals, { prefix: "/api", db: database.db });
+  await app.register(blog, { prefix: "/api", reader: blogReader });
   // Email: SMTP transport, the due-reminder poller (stopped on close, before the database), routes.
   await app.register(mailer, { mail: config.mail });
   await app.register(reminders, config.reminders);
@@ -91,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(ssr, {
       build: deps.ssrBuild,
       db: database.db,
+      blog: blogReader,
       publicUrl: config.publicUrl,
       mode: config.env === "development" ? "development" : "production",
     });

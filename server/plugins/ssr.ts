@@ -2,11 +2,13 @@ import { Readable } from "node:stream";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { BlogReader } from "@core/blog";
 import type { Database } from "../db/client";
 
 export interface SsrOptions {
   build: ServerBuild;
   db: Database;
+  blog: BlogReader;
   publicUrl: string | undefined;
   mode: "production" | "development";
 }
@@ -15,6 +17,8 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     db: Database;
+    /** Published blog posts for the blog pages' loaders. */
+    blog: BlogReader;
     /** Origin used for canonical links and share URLs. */
     origin: string;
   }
@@ -66,6 +70,7 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       const response = await handle(toRequest(request, origin), {
         cspNonce: reply.scriptNonce,
         db: opts.db,
+        blog: opts.blog,
         origin,
       });
       return send(reply, response);
