@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable";
 import type { FastifyPluginAsync } from "fastify";
 
 export interface HealthOptions {
@@ -17,7 +18,10 @@ const health: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
       return { status: "ready" };
     } catch (err) {
       request.log.warn({ err }, "database not reachable");
-      return reply.code(503).send({ error: "Database is not reachable" });
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: "Database is not reachable" });
     }
   });
 };

@@ -26,25 +26,53 @@ export const migrationsFolder = projectPath("server/db/migrations");
 /** Any positive 32-bit key: only our migrator takes this advisory lock. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir?: string };
+/**
+ * Bounds on waiting for PostgreSQL, so a request never hangs when the database is away: it fails
+ * within these and answers 503 (server/db/unavailable.ts) while /readyz reports not ready.
+ */
+export interface PostgresTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs?: number;
+  /** One statement: enforced by the server (statement_timeout) and, for a silent network, by the client. */
+  queryMs?: number;
+}
+
+export const defaultPostgresTimeouts = { connectMs: 3_000, queryMs: 10_000 } as const satisfies PostgresTimeouts;
+
+export type DbTarget =
+  { kind: "postgres"; url: string; timeouts?: PostgresTimeouts } | { kind: "pglite"; dataDir?: string };
 
 /** Opens the database (PGlite in DATA_DIR, or PostgreSQL) and applies pending migrations. */
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Several instances may start at once: one migrates while the others wait on the lock. A
+    // connection of its own, without the pool's timeouts: waiting for the lock, or a long migration,
+    // is not a hang.
+    const migrator = new pg.Client({ connectionString: target.url });
+    migrator.on("error", () => {});
+    await migrator.connect();
+    try {
+      await migrator.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      await migrator.end().catch(() => {});
+    }
+    const timeouts = { ...defaultPostgresTimeouts, ...target.timeouts };
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // The server cancels a statement running longer (57014); the client gives up on a silent
+      // connection a little later (the network may be what is gone) and the pool drops it.
+      statement_timeout: timeouts.queryMs,
+      query_timeout: timeouts.queryMs + 1_000,
+      keepAlive: true,
+    });
     // An idle client whose connection dies (database restart, admin kill) is emitted here; without a
     // listener that 'error' event crashes the process. The pool drops that client and reconnects on the
     // next query; /readyz reports a database that stays away.
     pool.on("error", () => {});
-    // Several instances may start at once: one migrates while the others wait on the lock.
-    const client = await pool.connect();
-    try {
-      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-      client.release();
-    }
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { ZodError } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 
 /** An error whose message is safe to show to the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -75,8 +76,15 @@ export default fp(
         if (status === 400 && error.code === "FST_ERR_CTP_INVALID_JSON_BODY") message = "Body is not valid JSON";
         if (status === 400 && error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") message = "Body must not be empty";
         if (status === 429) message = error.message || statusMessages[429]!;
+      } else if (isDatabaseUnavailable(error)) {
+        // The database is away (restart, failover, network): a short, retryable refusal, not a 500.
+        status = 503;
+        message = DATABASE_UNAVAILABLE_MESSAGE;
+        reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       }
-      if (status >= 500) request.log.error({ err: error }, "request failed");
+      if (status === 503 && message === DATABASE_UNAVAILABLE_MESSAGE)
+        request.log.warn({ err: error }, "database unavailable");
+      else if (status >= 500) request.log.error({ err: error }, "request failed");
       void reply.code(status).type("application/json; charset=utf-8").send({ error: message });
     });
   },

@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { BlogReader } from "@core/blog";
 import type { Database } from "../db/client";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 
 export interface SsrOptions {
   build: ServerBuild;
@@ -21,6 +22,11 @@ declare module "react-router" {
     blog: BlogReader;
     /** Origin used for canonical links and share URLs. */
     origin: string;
+    /**
+     * Called (by entry.server's handleError) with every error a loader or action threw; the server
+     * answers 503 instead of 500 when the database was away. Returns true when it was.
+     */
+    reportServerError(error: unknown): boolean;
   }
 }
 
@@ -43,8 +49,8 @@ function toRequest(request: FastifyRequest, origin: string): Request {
   } as RequestInit);
 }
 
-async function send(reply: FastifyReply, response: Response) {
-  void reply.code(response.status);
+async function send(reply: FastifyReply, response: Response, status = response.status) {
+  void reply.code(status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     void reply.header(key, value);
@@ -67,12 +73,24 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     url: "/*",
     handler: async (request, reply) => {
       const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+      let databaseUnavailable = false;
       const response = await handle(toRequest(request, origin), {
         cspNonce: reply.scriptNonce,
         db: opts.db,
         blog: opts.blog,
         origin,
+        reportServerError: (error) => {
+          if (!isDatabaseUnavailable(error)) return false;
+          databaseUnavailable = true;
+          request.log.warn({ err: error }, "database unavailable while rendering a page");
+          return true;
+        },
       });
+      // The error page was rendered because the database is away: a retryable 503, not a 500.
+      if (databaseUnavailable && response.status >= 500) {
+        void reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+        return send(reply, response, 503);
+      }
       return send(reply, response);
     },
   });
