@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -85,6 +85,20 @@ function matches(pattern: string, path: string): boolean {
   });
 }
 const routeExists = (path: string) => patterns.some((pattern) => matches(pattern, path));
+
+/** Width and height from a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
+function webpSize(file: Buffer): { width: number; height: number } {
+  if (file.toString("ascii", 0, 4) !== "RIFF" || file.toString("ascii", 8, 12) !== "WEBP")
+    throw new Error("not a WebP file");
+  const chunk = file.toString("ascii", 12, 16);
+  if (chunk === "VP8X") return { width: 1 + file.readUIntLE(24, 3), height: 1 + file.readUIntLE(27, 3) };
+  if (chunk === "VP8 ") return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
+  if (chunk === "VP8L") {
+    const bits = file.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  throw new Error(`unknown WebP chunk ${chunk}`);
+}
 
 describe("seeded blog posts", () => {
   it("are exactly the nine articles the tool pages link to, each with a valid, unique slug", () => {
@@ -186,4 +200,20 @@ describe("stock images", () => {
       expect(image.alt.length).toBeGreaterThan(10);
     }
   });
+
+  it.each(stockImages.map((image) => [image.url, image] as const))(
+    "%s ships in public/ at its declared size, with a 600×315 variant, each under 60 KB, and its SVG source",
+    (_url, image) => {
+      for (const [url, width, height] of [
+        [image.url, image.width, image.height],
+        [image.smallUrl, image.width / 2, image.height / 2],
+      ] as const) {
+        const file = readFileSync(join(root, "public", url));
+        expect(webpSize(file), url).toEqual({ width, height });
+        expect(file.length, url).toBeLessThan(60 * 1024);
+      }
+      const name = image.url.replace(/^.*\/(.+)\.webp$/, "$1");
+      expect(existsSync(join(root, "content/blog/images", `${name}.svg`))).toBe(true);
+    },
+  );
 });
