@@ -11,5 +11,7 @@ export default [
   route("settings", "routes/settings.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("holidays", "routes/holidays.tsx"),
+  route("holidays/:urlSlug", "routes/holiday.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

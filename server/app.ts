@@ -10,6 +10,7 @@ import { seedBlogPosts } from "./blog/seed";
 import email from "./api/email";
 import goals from "./api/goals";
 import health from "./api/health";
+import seo from "./api/seo";
 import time from "./api/time";
 import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mailer, { mail: config.mail });
   await app.register(reminders, config.reminders);
   await app.register(email);
+  await app.register(seo, { db: database.db, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 import { legal } from "@content/legal-text";
-import { rootData, seo } from "~/lib/seo";
+import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import { LegalPage } from "~/ui/legal-page";
 import type { Route } from "./+types/privacy";
 
@@ -11,6 +11,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: doc.description,
     path: "/privacy",
     origin,
+    jsonLd: [
+      breadcrumbs(origin, [
+        { name: "Tickwise", path: "/" },
+        { name: doc.title, path: "/privacy" },
+      ]),
+    ],
   });
 };
 

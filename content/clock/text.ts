@@ -385,7 +385,7 @@ const en: ClockText = {
     const std = formatUtcOffset(l.facts.standardMinutes);
     return {
       title: `Current Time in ${l.city}, ${l.country} | Tickwise`,
-      description: `What time is it in ${l.city} right now? The exact current time in ${l.city}, ${l.country} (${l.zone}, ${std}), updated every second, with daylight saving handled.`,
+      description: `What time is it in ${l.city}, ${l.country}? The exact local time (${l.zone}, ${std}), updated every second, daylight saving included.`,
       h1: `Current Time in ${l.city}`,
       intro: `The exact time in ${l.city}, ${l.country}, updated every second and corrected for your device's clock. ${l.city} uses the ${l.zone} time zone.`,
       locationTitle: `Time in ${l.city}`,
@@ -455,7 +455,7 @@ const es: ClockText = {
       return {
         title: "Reloj mundial – Hora local actual en más de 40 ciudades | Tickwise",
         description:
-          "¿Qué hora es? Tu hora local exacta, comprobada con nuestro servidor, y la hora actual en más de 40 ciudades del mundo, con el horario de verano siempre correcto.",
+          "¿Qué hora es? Tu hora local exacta, comprobada con nuestro servidor, y la hora actual en más de 40 ciudades del mundo, con el horario de verano correcto.",
         h1: "Reloj mundial: hora local actual",
         intro:
           "Tu hora local exacta, corregida con el servidor de Tickwise, y la hora actual en más de 40 ciudades: Nueva York, Londres, Tokio, Sídney, Los Ángeles, Dubái y más.",
@@ -466,7 +466,7 @@ const es: ClockText = {
     const std = formatUtcOffset(l.facts.standardMinutes);
     return {
       title: `Hora actual en ${l.city}, ${l.country} | Tickwise`,
-      description: `¿Qué hora es en ${l.city} ahora? La hora exacta en ${l.city}, ${l.country} (${l.zone}, ${std}), actualizada cada segundo y con el horario de verano incluido.`,
+      description: `¿Qué hora es en ${l.city}, ${l.country}? La hora local exacta (${l.zone}, ${std}), al segundo y con el horario de verano incluido.`,
       h1: `Hora actual en ${l.city}`,
       intro: `La hora exacta en ${l.city} (${l.country}), actualizada cada segundo y corregida según el reloj de tu dispositivo. ${l.city} usa la zona horaria ${l.zone}.`,
       locationTitle: `Hora en ${l.city}`,

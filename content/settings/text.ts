@@ -161,7 +161,7 @@ const es: SettingsText = {
   meta: {
     title: "Ajustes: tema, idioma, fuentes, colores y sonidos | Tickwise",
     description:
-      "Personaliza Tickwise: tema claro u oscuro, español o inglés, la fuente y los colores de la hora, 16 sonidos de alarma o el tuyo, confeti y recordatorios por email.",
+      "Personaliza Tickwise: tema claro u oscuro, español o inglés, la fuente y los colores de la hora, 16 sonidos de alarma o el tuyo, confeti y avisos por email.",
   },
   heading: "Ajustes",
   intro:

@@ -427,7 +427,7 @@ const es: StopwatchText = {
     const c = es.useCase(useCase);
     return {
       title: `Cronómetro para ${c.name.toLowerCase()} – Vueltas y parciales | Tickwise`,
-      description: `Cronómetro para ${c.name.toLowerCase()}: ${c.blurb.replace(/\.$/, "").toLowerCase()}. Milisegundos, vueltas con la más rápida y la más lenta, ajustes y pantalla completa. Gratis.`,
+      description: `Cronómetro para ${c.name.toLowerCase()}: ${c.blurb.replace(/\.$/, "").toLowerCase()}. Milisegundos, vueltas marcadas y pantalla completa. Gratis.`,
       h1: `Cronómetro para ${c.name.toLowerCase()}`,
       intro: c.intro,
       faqs: [c.faq, ...esGeneralFaqs.slice(0, 3)],

@@ -18,4 +18,6 @@ export const routes: readonly string[] = [
   "/no-such-page",
   "/goals",
   "/settings",
+  "/holidays",
+  "/holidays/thanksgiving-usa",
 ];

@@ -5,6 +5,8 @@
  */
 import { messages } from "@content/i18n";
 import { goalsText } from "@content/goals/text";
+import { holidayNamesEs, holidaysText } from "@content/holidays/text";
+import { holidays } from "@core/holidays";
 import { settingsText } from "@content/settings/text";
 import { goalDurationLabels } from "@core/goals";
 import { describe, expect, it } from "vitest";
@@ -74,6 +76,8 @@ const trees: [string, Record<string, Tree>][] = [
   ["content/i18n (shell)", messages],
   ["content/goals", goalsText],
   ["content/settings", settingsText],
+  ["content/holidays", holidaysText],
+  ["content/holidays names", { en: Object.fromEntries(holidays.map((h) => [h.urlSlug, h.name])), es: holidayNamesEs }],
   [
     "core/goals duration labels",
     { en: pickLanguage(goalDurationLabels, "en"), es: pickLanguage(goalDurationLabels, "es") },

@@ -1,0 +1,108 @@
+import { countdownWords, holidayName, holidaysText } from "@content/holidays/text";
+import {
+  countryForParam,
+  countryInfo,
+  formatHolidayDate,
+  holidayBySlug,
+  holidayCountries,
+  type HolidayOccurrence,
+} from "@core/holidays";
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { useI18n } from "~/lib/i18n";
+import { cardClass } from "~/ui/card";
+
+/**
+ * The Global Public Holidays list (spec §2): a country filter and every holiday's next occurrence,
+ * soonest first. The filter is a GET form (`?country=usa`), so it works without JavaScript; once
+ * the page runs, choosing a country filters at once, without a round trip to the server.
+ */
+export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
+  const { language } = useI18n();
+  const text = holidaysText[language];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const country = countryForParam(searchParams.get("country"));
+  const shown = country ? rows.filter((row) => row.country === country) : rows;
+  const selectId = useId();
+  const listId = useId();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-8">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.list.heading}</h1>
+        <p className="mt-2 text-lg">{text.list.intro}</p>
+      </header>
+
+      <Form method="get" action="/holidays" className={`${cardClass} flex flex-wrap items-end gap-4`}>
+        <div className="grid gap-1">
+          <label htmlFor={selectId} className="font-semibold">
+            {text.list.filterLabel}
+          </label>
+          <select
+            id={selectId}
+            name="country"
+            className="field min-w-56"
+            value={country ? countryInfo[country].param : ""}
+            onChange={(event) => {
+              const value = event.target.value;
+              setSearchParams(value ? { country: value } : {}, { preventScrollReset: true, replace: true });
+            }}
+          >
+            <option value="">{text.list.allCountries}</option>
+            {holidayCountries.map((code) => (
+              <option key={code} value={countryInfo[code].param}>
+                {text.countries[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Without JavaScript the form is sent with this button; with it, the select filters by itself. */}
+        {!hydrated && (
+          <button type="submit" className="button-secondary">
+            {text.list.apply}
+          </button>
+        )}
+      </Form>
+
+      <section aria-labelledby={listId} className="grid gap-3">
+        <h2 id={listId} className="sr-only">
+          {text.list.listName}
+        </h2>
+        <p role="status" className="text-muted">
+          {shown.length > 0 ? text.list.caption(shown.length) : text.list.empty}
+        </p>
+        {shown.length > 0 && (
+          <ol aria-label={text.list.listName} className="grid gap-3">
+            {shown.map((row) => {
+              const holiday = holidayBySlug(row.urlSlug)!;
+              const soon = row.daysUntil <= 1;
+              return (
+                <li
+                  key={row.urlSlug}
+                  className={`${cardClass} grid items-center gap-1 sm:grid-cols-[1fr_10rem_12rem_7rem] sm:gap-4 sm:py-4`}
+                >
+                  <Link
+                    to={`/holidays/${row.urlSlug}`}
+                    className="text-lg font-semibold underline-offset-4 hover:underline"
+                  >
+                    {holidayName(holiday, language)}
+                  </Link>
+                  <span>{text.countries[row.country]}</span>
+                  <time dateTime={row.date}>{formatHolidayDate(row.date, language)}</time>
+                  <span
+                    className={`font-bold sm:text-right ${soon ? "text-green-800 dark:text-green-300" : ""}`}
+                    data-testid="holiday-countdown"
+                  >
+                    {countdownWords(row.daysUntil, language)}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

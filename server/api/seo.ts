@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { Database } from "../db/client";
+import { robotsTxt, sitemapEntries, sitemapXml } from "../seo/sitemap";
+
+export interface SeoOptions {
+  db: Database;
+  /** PUBLIC_URL; the request's own origin when unset (as the pages' canonical links). */
+  publicUrl: string | undefined;
+}
+
+/** `GET /sitemap.xml` and `GET /robots.txt`. */
+const seo: FastifyPluginAsync<SeoOptions> = async (app, opts) => {
+  const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const xml = sitemapXml(originOf(request), await sitemapEntries(opts.db));
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(xml);
+  });
+
+  app.get("/robots.txt", async (request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=86400")
+      .send(robotsTxt(originOf(request))),
+  );
+};
+
+export default seo;

@@ -1,0 +1,92 @@
+import { alarmSlugs } from "@core/alarm";
+import { cities } from "@core/cities";
+import { holidays } from "@core/holidays";
+import { stopwatchUseCases } from "@core/stopwatch";
+import { timerSlugs } from "@core/timer-presets";
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { blogPosts } from "../db/schema";
+
+/**
+ * `/sitemap.xml` and `/robots.txt` (PRODUCT.md decision 12), built from the same tables the routes
+ * read: timer presets, stopwatch use cases, cities, alarm times, holidays, and the published posts
+ * of the `blog_posts` table. Drafts, /admin and /api are never listed; robots.txt disallows them.
+ */
+
+export interface SitemapEntry {
+  path: string;
+  /** Last change (blog posts only), ISO date-time. */
+  lastmod?: string;
+}
+
+/** The pages of spec §2's route table that take no parameter. `/` is the same page as /timer (canonical). */
+export const staticPaths: readonly string[] = [
+  "/timer",
+  "/stopwatch",
+  "/time",
+  "/alarm",
+  "/goals",
+  "/holidays",
+  "/blog",
+  "/download",
+  "/download-source",
+  "/settings",
+  "/terms",
+  "/privacy",
+];
+
+/** Every public page except blog posts: fixed at build time. */
+export function toolPaths(): string[] {
+  return [
+    ...staticPaths,
+    ...Object.keys(timerSlugs).map((slug) => `/timer/${slug}`),
+    ...stopwatchUseCases.map((slug) => `/stopwatch/${slug}`),
+    ...cities.map((city) => `/time/${city.slug}`),
+    ...Object.keys(alarmSlugs).map((slug) => `/alarm/${slug}`),
+    ...holidays.map((holiday) => `/holidays/${holiday.urlSlug}`),
+  ];
+}
+
+/** Published posts only, newest first. */
+export async function publishedPostEntries(db: Database): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.createdAt));
+  return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt.toISOString() }));
+}
+
+export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  return [...toolPaths().map((path) => ({ path })), ...(await publishedPostEntries(db))];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const loc = `<loc>${escapeXml(new URL(entry.path, origin).href)}</loc>`;
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "";
+    return `  <url>${loc}${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,119 @@
+/** Spec §2 "Holidays" and PRODUCT.md decisions 1 and 12: the list, its filter, a detail page and the 404. */
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const list = (page: Page) => page.getByRole("list", { name: "Upcoming public holidays" });
+const rows = (page: Page) => list(page).getByRole("listitem");
+const filter = (page: Page) => page.getByLabel("Country");
+
+test.describe("/holidays", () => {
+  test("is server-rendered with 56 rows, soonest first, and ItemList + BreadcrumbList JSON-LD", async ({ request }) => {
+    const res = await request.get("/holidays");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<title>Global Public Holidays \d{4}–\d{4}: Days Until the Next Holiday \| Tickwise<\/title>/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/holidays"/);
+    expect(html).toContain('"@type":"ItemList"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html.match(/href="\/holidays\/[a-z0-9-]+"/g)).toHaveLength(56);
+  });
+
+  test("lists 56 holidays with All Countries, and a country shows its 8", async ({ page }) => {
+    await page.goto("/holidays");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Global Public Holidays" })).toBeVisible();
+    await expect(filter(page)).toHaveValue("");
+    await expect(filter(page).locator("option:checked")).toHaveText("All Countries");
+    await expect(rows(page)).toHaveCount(56);
+    // Each row: name linking to its page, country, a date like "January 1, 2025", and a countdown.
+    const first = rows(page).first();
+    await expect(first.getByRole("link")).toHaveAttribute("href", /^\/holidays\/[a-z0-9-]+$/);
+    await expect(first.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const countdowns = await list(page).getByTestId("holiday-countdown").allTextContents();
+    for (const text of countdowns) expect(text).toMatch(/^(Today!|Tomorrow|\d+ days)$/);
+    const days = countdowns.map((t) => (t === "Today!" ? 0 : t === "Tomorrow" ? 1 : Number.parseInt(t, 10)));
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+
+    await filter(page).selectOption({ label: "Japan" });
+    await expect(page).toHaveURL(/\/holidays\?country=japan$/);
+    await expect(rows(page)).toHaveCount(8);
+    for (const row of await rows(page).all()) await expect(row).toContainText("Japan");
+    await expect(page.getByRole("status")).toHaveText("8 upcoming holidays, soonest first");
+
+    await filter(page).selectOption({ label: "All Countries" });
+    await expect(rows(page)).toHaveCount(56);
+  });
+
+  test("the filter works without JavaScript (?country=)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/holidays");
+    await page.getByLabel("Country").selectOption({ label: "France" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/\/holidays\?country=france$/);
+    await expect(page.getByRole("list", { name: "Upcoming public holidays" }).getByRole("listitem")).toHaveCount(8);
+    await expect(page.getByRole("link", { name: "Bastille Day" })).toBeVisible();
+    await context.close();
+  });
+
+  test("an unknown country shows every holiday; the link opens the detail page", async ({ page }) => {
+    await page.goto("/holidays?country=atlantis");
+    await waitForHydration(page);
+    await expect(rows(page)).toHaveCount(56);
+    await page.getByRole("link", { name: "Canada Day" }).click();
+    await expect(page).toHaveURL(/\/holidays\/canada-day$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Countdown to Canada Day" })).toBeVisible();
+  });
+});
+
+test.describe("/holidays/{urlSlug}", () => {
+  test("shows the holiday, country, next date, weekday, a ticking countdown and the next five years", async ({
+    page,
+  }) => {
+    await page.goto("/holidays/thanksgiving-usa");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Countdown to Thanksgiving Day" })).toBeVisible();
+    await expect(page.getByText("United States")).toBeVisible();
+    const facts = page.locator("dl").first();
+    await expect(facts.locator("time")).toHaveText(/^November (2[2-8]), \d{4}$/);
+    await expect(facts).toContainText("Thursday");
+
+    const years = page.getByRole("region", { name: "Dates in the next five years" }).getByRole("listitem");
+    await expect(years).toHaveCount(5);
+    for (const year of await years.all()) await expect(year).toContainText(/November (2[2-8]), \d{4}\s*Thursday/);
+
+    const timer = page.getByRole("timer");
+    const seconds = page.getByTestId("countdown-seconds");
+    if (await timer.count()) {
+      const before = await seconds.textContent();
+      await expect(seconds).not.toHaveText(before!, { timeout: 3000 });
+      await expect(page.getByTestId("countdown-days")).toHaveText(/^\d+$/);
+    } else {
+      await expect(page.getByTestId("holiday-today")).toHaveText("Thanksgiving Day is today!");
+    }
+  });
+
+  test("the countdown follows the clock, not ticks: after a jump it shows the new time at once", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/holidays/bastille-day");
+    await waitForHydration(page);
+    const days = page.getByTestId("countdown-days");
+    const before = Number(await days.textContent());
+    await page.clock.runFor(0); // let the page settle on the installed clock
+    await page.clock.fastForward("48:00:00");
+    await expect(days).toHaveText(String(before - 2));
+  });
+
+  test("carries Event and BreadcrumbList JSON-LD", async ({ request }) => {
+    const html = await (await request.get("/holidays/bastille-day")).text();
+    expect(html).toMatch(/<title>Bastille Day \d{4} \(France\): Countdown and Dates \| Tickwise<\/title>/);
+    expect(html).toContain('"@type":"Event"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  test("an unknown slug is the 404 page", async ({ page }) => {
+    const res = await page.goto("/holidays/no-such-holiday");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  });
+});

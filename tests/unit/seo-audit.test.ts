@@ -1,0 +1,105 @@
+/**
+ * PRODUCT.md decision 12: every page has its own title and a meta description of at most 160
+ * characters, in both languages. Walks the same tables the routes and the sitemap use.
+ */
+import { alarmText } from "@content/alarm/text";
+import { locationFacts } from "@content/clock/facts";
+import { clockText } from "@content/clock/text";
+import { goalsText } from "@content/goals/text";
+import { holidayName, holidaysText } from "@content/holidays/text";
+import { legal } from "@content/legal-text";
+import { settingsText } from "@content/settings/text";
+import { stopwatchText } from "@content/stopwatch/text";
+import { timerPageCopy } from "@content/timer";
+import { alarmSlugs } from "@core/alarm";
+import { cities, zoneFacts } from "@core/cities";
+import { holidays, formatHolidayDate, holidayWeekday } from "@core/holidays";
+import { languages } from "@core/settings";
+import { stopwatchUseCases } from "@core/stopwatch";
+import { timerSlugs } from "@core/timer-presets";
+import { comparisonSlug } from "@content/clock/facts";
+import { cityBySlug } from "@core/cities";
+import { describe, expect, it } from "vitest";
+
+interface PageMeta {
+  page: string;
+  title: string;
+  description: string;
+}
+
+function pages(language: (typeof languages)[number]): PageMeta[] {
+  const out: PageMeta[] = [];
+  for (const slug of [undefined, ...Object.keys(timerSlugs)]) {
+    const copy = timerPageCopy(slug, language);
+    out.push({ page: `/timer/${slug ?? ""}`, title: copy.title, description: copy.description });
+  }
+  for (const useCase of [undefined, ...stopwatchUseCases]) {
+    const copy = stopwatchText[language].page(useCase);
+    out.push({ page: `/stopwatch/${useCase ?? ""}`, title: copy.title, description: copy.description });
+  }
+  for (const time of [undefined, ...Object.values(alarmSlugs)]) {
+    const copy = alarmText[language].page(time);
+    out.push({ page: `/alarm/${time ?? ""}`, title: copy.title, description: copy.description });
+  }
+  const year = 2026;
+  out.push({ page: "/time", ...pick(clockText[language].page(undefined)) });
+  for (const city of cities) {
+    const other = cityBySlug(comparisonSlug(city.zone))!;
+    const facts = locationFacts(
+      {
+        slug: city.slug,
+        zone: city.zone,
+        facts: zoneFacts(city.zone, year),
+        other: { slug: other.slug, facts: zoneFacts(other.zone, year) },
+      },
+      language,
+    );
+    out.push({ page: `/time/${city.slug}`, ...pick(clockText[language].page(facts)) });
+  }
+  out.push({ page: "/goals", ...pick(goalsText[language].meta) });
+  out.push({ page: "/settings", ...pick(settingsText[language].meta) });
+  out.push({ page: "/terms", title: legal[language].terms.title, description: legal[language].terms.description });
+  out.push({
+    page: "/privacy",
+    title: legal[language].privacy.title,
+    description: legal[language].privacy.description,
+  });
+  const h = holidaysText[language];
+  out.push({ page: "/holidays", title: h.list.title(year), description: h.list.description(year) });
+  for (const holiday of holidays) {
+    // The longest date and weekday of the language, so every real one fits.
+    const date = formatHolidayDate("2026-09-30", language);
+    const weekday = holidayWeekday("2026-09-30", language);
+    const name = holidayName(holiday, language);
+    const country = h.countries[holiday.country];
+    out.push({
+      page: `/holidays/${holiday.urlSlug}`,
+      title: h.detail.title(name, country, year),
+      description: h.detail.description(name, country, `${date}`, `${weekday}xx`),
+    });
+  }
+  return out;
+}
+
+function pick(meta: { title: string; description: string }) {
+  return { title: meta.title, description: meta.description };
+}
+
+describe.each(languages)("page titles and descriptions (%s)", (language) => {
+  const all = pages(language);
+
+  it("every page has a title and a description of 50 to 160 characters", () => {
+    const tooLong = all.filter((p) => p.description.length > 160).map((p) => `${p.page}: ${p.description.length}`);
+    const tooShort = all.filter((p) => p.description.length < 50).map((p) => p.page);
+    expect(tooLong).toEqual([]);
+    expect(tooShort).toEqual([]);
+    for (const p of all) expect(p.title.trim().length, p.page).toBeGreaterThan(10);
+  });
+
+  it("no two pages share a title or a description", () => {
+    const titles = all.map((p) => p.title);
+    const descriptions = all.map((p) => p.description);
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
+  });
+});
