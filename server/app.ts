@@ -7,11 +7,15 @@ import { seedPosts as contentSeedPosts, type SeedPost } from "@content/blog";
 import blog from "./api/blog";
 import { createBlogReader } from "./blog/reader";
 import { seedBlogPosts } from "./blog/seed";
+import authApi from "./api/auth";
+import blogAdmin from "./api/blog-admin";
 import email from "./api/email";
 import goals from "./api/goals";
 import health from "./api/health";
 import seo from "./api/seo";
 import time from "./api/time";
+import type { ScryptParams } from "./auth/password";
+import adminAuth from "./auth/plugin";
 import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import mailer from "./mail/plugin";
@@ -40,6 +44,8 @@ export interface AppDeps {
   clientRoot?: string;
   /** Blog posts seeded once at start-up; defaults to content/blog's seedPosts. */
   seedPosts?: readonly SeedPost[];
+  /** Cost of administrator password hashes (tests lower it; the default suits production). */
+  scrypt?: ScryptParams;
 }
 
 /** Builds the whole HTTP application; main.ts listens on it, tests call `inject`. */
@@ -87,6 +93,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reminders, config.reminders);
   await app.register(email);
   await app.register(seo, { db: database.db, publicUrl: config.publicUrl });
+  // Blog administration: accounts and sessions (first administrator from ADMIN_*), login, writes.
+  await app.register(adminAuth, { db: database.db, secure: https, bootstrap: config.admin, scrypt: deps.scrypt });
+  await app.register(authApi, { prefix: "/api", publicUrl: config.publicUrl });
+  await app.register(blogAdmin, { prefix: "/api", db: database.db, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -106,6 +116,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db: database.db,
       blog: blogReader,
       publicUrl: config.publicUrl,
+      resolveAdmin: async (request) => {
+        const admin = await request.admin();
+        return admin && { username: admin.username };
+      },
       mode: config.env === "development" ? "development" : "production",
     });
   }

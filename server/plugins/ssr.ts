@@ -12,6 +12,8 @@ export interface SsrOptions {
   blog: BlogReader;
   publicUrl: string | undefined;
   mode: "production" | "development";
+  /** The administrator of the request's session cookie, or null (page loaders read context.admin). */
+  resolveAdmin?: (request: FastifyRequest) => Promise<{ username: string } | null>;
 }
 
 declare module "react-router" {
@@ -27,6 +29,8 @@ declare module "react-router" {
      * answers 503 instead of 500 when the database was away. Returns true when it was.
      */
     reportServerError(error: unknown): boolean;
+    /** The logged-in administrator (blog management pages), or null. */
+    admin: { username: string } | null;
   }
 }
 
@@ -65,6 +69,16 @@ async function send(reply: FastifyReply, response: Response, status = response.s
 /** Hands every page request to React Router's server build (SSR of the whole document). */
 const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
   const handle = createRequestHandler(opts.build, opts.mode);
+  // A session that cannot be looked up (database away) counts as none: public pages still render.
+  const resolveAdmin = async (request: FastifyRequest) => {
+    if (!opts.resolveAdmin) return null;
+    try {
+      return await opts.resolveAdmin(request);
+    } catch (err) {
+      request.log.warn({ err }, "administrator session lookup failed");
+      return null;
+    }
+  };
   // Page forms are parsed by React Router, not Fastify: leave request bodies untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -85,6 +99,7 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
           request.log.warn({ err: error }, "database unavailable while rendering a page");
           return true;
         },
+        admin: await resolveAdmin(request),
       });
       // The error page was rendered because the database is away: a retryable 503, not a 500.
       if (databaseUnavailable && response.status >= 500) {

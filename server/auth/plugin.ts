@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../db/client";
+import { HttpError } from "../plugins/errors";
+import { AdminAccounts, SESSION_TTL_MS, type Admin } from "./admins";
+import type { ScryptParams } from "./password";
+
+export const ADMIN_COOKIE = "tickwise_admin";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    adminAccounts: AdminAccounts;
+    /** Sets the session cookie on the reply. */
+    setAdminCookie(reply: FastifyReply, token: string): void;
+    clearAdminCookie(reply: FastifyReply): void;
+  }
+  interface FastifyRequest {
+    /** The administrator of this request's session cookie, or null (looked up once per request). */
+    admin(): Promise<Admin | null>;
+    /** Like admin(), but throws 401 when there is no valid session. */
+    requireAdmin(): Promise<Admin>;
+  }
+}
+
+export interface AdminAuthOptions {
+  db: Database;
+  /** Secure cookie: PUBLIC_URL is https. */
+  secure: boolean;
+  /** ADMIN_USERNAME / ADMIN_PASSWORD: created at start-up when that username does not exist. */
+  bootstrap?: { username: string; password: string };
+  /** Hash cost (tests may lower it). */
+  scrypt?: ScryptParams;
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<Admin | null>>();
+
+/**
+ * Administrator accounts and sessions: `request.admin()` / `request.requireAdmin()` for routes and
+ * for the page loaders (through the SSR context), the session cookie, and the first administrator.
+ * An existing administrator's password is never changed at start-up (`npm run admin:create` does that).
+ */
+export default fp<AdminAuthOptions>(
+  async (app, opts) => {
+    const accounts = new AdminAccounts(opts.db, opts.scrypt);
+    app.decorate("adminAccounts", accounts);
+
+    if (opts.bootstrap) {
+      const outcome = await accounts.createIfMissing(opts.bootstrap.username, opts.bootstrap.password);
+      if (outcome === "created") app.log.info({ username: opts.bootstrap.username }, "administrator created");
+      else
+        app.log.info(
+          { username: opts.bootstrap.username },
+          "administrator exists: ADMIN_PASSWORD left unapplied (npm run admin:create resets a password)",
+        );
+    }
+
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: opts.secure,
+      path: "/",
+    };
+    app.decorate("setAdminCookie", (reply: FastifyReply, token: string) => {
+      void reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    });
+    app.decorate("clearAdminCookie", (reply: FastifyReply) => {
+      void reply.clearCookie(ADMIN_COOKIE, cookieOptions);
+    });
+
+    app.decorateRequest("admin", function (this: FastifyRequest) {
+      let found = cache.get(this);
+      if (!found) {
+        found = accounts.resolve(this.cookies[ADMIN_COOKIE]);
+        cache.set(this, found);
+      }
+      return found;
+    });
+    app.decorateRequest("requireAdmin", async function (this: FastifyRequest) {
+      const admin = await this.admin();
+      if (!admin) throw new HttpError(401, "Authentication required");
+      return admin;
+    });
+  },
+  { name: "admin-auth", dependencies: ["@fastify/cookie"] },
+);
