@@ -8,6 +8,7 @@ import routes from "~/routes";
 import { timeForAlarmSlug } from "@core/alarm";
 import { BLOG_META_DESCRIPTION_MAX, BLOG_TITLE_MAX, SLUG_PATTERN, readMinutes } from "@core/blog";
 import { cityBySlug } from "@core/cities";
+import { holidayBySlug } from "@core/holidays";
 import { isStopwatchUseCase } from "@core/stopwatch";
 import { relatedTimerArticles, secondsForSlug } from "@core/timer-presets";
 import { seedPosts, stockImages } from "@content/blog";
@@ -69,6 +70,7 @@ const paramTables: Record<string, (value: string) => boolean> = {
   location: (v) => cityBySlug(v) !== undefined,
   time: (v) => timeForAlarmSlug(v) !== undefined,
   slug: (v) => seedSlugs.has(v),
+  urlSlug: (v) => holidayBySlug(v) !== undefined,
 };
 
 function matches(pattern: string, path: string): boolean {
@@ -186,6 +188,8 @@ describe("seeded blog posts", () => {
     expect(routeExists("/alarm/3am")).toBe(false);
     expect(routeExists("/stopwatch/knitting")).toBe(false);
     expect(routeExists("/blog/no-such-post")).toBe(false);
+    expect(routeExists("/holidays/anzac-day")).toBe(true);
+    expect(routeExists("/holidays/no-such-day")).toBe(false);
     expect(routeExists("/nowhere")).toBe(false);
   });
 });

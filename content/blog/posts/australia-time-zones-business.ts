@@ -77,7 +77,8 @@ Australia's distance from Europe and the Americas makes overlap scarce, so it pa
 2. **Send calendar invitations with a time zone.** Calendar software converts them for each participant, including daylight saving changes.
 3. **Check the first Sunday of October and of April.** Review recurring meetings with Queensland, Western Australia and the Northern Territory around those dates.
 4. **Watch the overseas changes too.** Europe changes on the last Sunday of March and October, and the United States on the second Sunday of March and the first Sunday of November; each creates a few weeks of unusual gaps.
-5. **Compare clocks live.** The [world clock](/time) shows the current time in Australian cities and abroad, and each city page lists the dates its clocks change this year.
+5. **Plan around public holidays.** Holidays observed across the country include [Australia Day](/holidays/australia-day) on 26 January, Good Friday and Easter Monday, [Anzac Day](/holidays/anzac-day) on 25 April, Christmas Day and Boxing Day. Others, such as the King's Birthday and Labour Day, fall on different dates in different states, so a national team may lose a day in one office and not another. The [holiday countdowns](/holidays) show how long is left until the next ones.
+6. **Compare clocks live.** The [world clock](/time) shows the current time in Australian cities and abroad, and each city page lists the dates its clocks change this year.
 
 ## Summary
 
