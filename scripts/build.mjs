@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { buildDownloads } from "./build-downloads.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -23,6 +24,10 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The Chrome extension and source archives (PRODUCT.md decision 14), served by server/api/files.ts.
+const downloads = await buildDownloads({ buildDir });
+console.log(`downloads: extension ${downloads.extension.bytes} bytes, source ${downloads.source.bytes} bytes`);
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 function* files(dir) {

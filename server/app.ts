@@ -10,6 +10,7 @@ import { seedBlogPosts } from "./blog/seed";
 import authApi from "./api/auth";
 import blogAdmin from "./api/blog-admin";
 import email from "./api/email";
+import files, { readDownloadsInfo } from "./api/files";
 import goals from "./api/goals";
 import health from "./api/health";
 import seo from "./api/seo";
@@ -46,6 +47,8 @@ export interface AppDeps {
   seedPosts?: readonly SeedPost[];
   /** Cost of administrator password hashes (tests lower it; the default suits production). */
   scrypt?: ScryptParams;
+  /** The built extension and source archives (scripts/build-downloads.mjs); defaults to build/downloads. */
+  downloadsRoot?: string;
 }
 
 /** Builds the whole HTTP application; main.ts listens on it, tests call `inject`. */
@@ -97,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminAuth, { db: database.db, secure: https, bootstrap: config.admin, scrypt: deps.scrypt });
   await app.register(authApi, { prefix: "/api", publicUrl: config.publicUrl });
   await app.register(blogAdmin, { prefix: "/api", db: database.db, publicUrl: config.publicUrl });
+  const downloadsRoot = deps.downloadsRoot ?? path.join(buildDir, "downloads");
+  await app.register(files, { root: downloadsRoot });
 
   await app.register(
     async (api) => {
@@ -120,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         const admin = await request.admin();
         return admin && { username: admin.username };
       },
+      downloads: await readDownloadsInfo(downloadsRoot),
       mode: config.env === "development" ? "development" : "production",
     });
   }

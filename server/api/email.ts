@@ -36,16 +36,16 @@ export const emailLimits = {
   pendingPerRecipient: 10,
 } as const satisfies Record<string, readonly RateLimitRule[] | number>;
 
-const TOO_MANY_EMAILS = "Too many email requests, please try again later";
+export const TOO_MANY_EMAILS = "Too many email requests, please try again later";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hostPattern = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-function checks(scope: string, subject: string, rules: readonly RateLimitRule[]): RateLimitCheck[] {
+export function checks(scope: string, subject: string, rules: readonly RateLimitRule[]): RateLimitCheck[] {
   return rules.map((rule) => ({ scope, subject, rule }));
 }
 
 /** The visitor's language: the body says, else the language cookie, else English. */
-function languageOf(request: FastifyRequest, requested: Language | undefined): Language {
+export function languageOf(request: FastifyRequest, requested: Language | undefined): Language {
   if (requested) return requested;
   const cookie = request.cookies[languageCookie];
   return (languages as readonly string[]).includes(cookie ?? "") ? (cookie as Language) : "en";

@@ -93,3 +93,54 @@ export function renderReminder(content: ReminderContent): RenderedMail {
 
   return { subject: t.subject(duration), text: text.join("\n"), html: html.join("\n") };
 }
+
+const sourceWords: Record<
+  Language,
+  { subject: string; intro: string; files: string[]; install: string; site: string; footer: string }
+> = {
+  en: {
+    subject: "Tickwise: source code and Chrome extension",
+    intro: "Here are the files you asked for on Tickwise, attached to this email:",
+    files: [
+      "tickwise-source.zip: the complete source code of the website.",
+      "tickwise-extension.zip: the Chrome extension (timer, stopwatch, alarm and world clock).",
+    ],
+    install:
+      "To install the extension: extract the zip, open chrome://extensions, turn on Developer mode, choose Load unpacked and select the extracted folder.",
+    site: "Tickwise:",
+    footer:
+      "You receive this email because this address was entered on the Tickwise source code page. Tickwise does not keep it.",
+  },
+  es: {
+    subject: "Tickwise: código fuente y extensión de Chrome",
+    intro: "Aquí tienes los archivos que pediste en Tickwise, adjuntos a este correo:",
+    files: [
+      "tickwise-source.zip: el código fuente completo del sitio web.",
+      "tickwise-extension.zip: la extensión de Chrome (temporizador, cronómetro, alarma y reloj mundial).",
+    ],
+    install:
+      "Para instalar la extensión: descomprime el zip, abre chrome://extensions, activa el Modo de desarrollador, elige Cargar descomprimida y selecciona la carpeta extraída.",
+    site: "Tickwise:",
+    footer:
+      "Recibes este correo porque esta dirección se escribió en la página de código fuente de Tickwise. Tickwise no la guarda.",
+  },
+};
+
+/** The source-code email (spec §8 "Email Sent!"): what is attached and how to install the extension. */
+export function renderSourceCode(language: Language, siteUrl: string | null): RenderedMail {
+  const t = sourceWords[language] ?? sourceWords.en;
+  const text = [t.intro, "", ...t.files.map((f) => `- ${f}`), "", t.install, ""];
+  if (siteUrl) text.push(t.site, siteUrl, "");
+  text.push("--", t.footer);
+  const html = [
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>`,
+    `<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
+    `<p>${escapeHtml(t.intro)}</p>`,
+    `<ul>${t.files.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>`,
+    `<p>${escapeHtml(t.install)}</p>`,
+    ...(siteUrl ? [`<p>${escapeHtml(t.site)} <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>`] : []),
+    `<p style="font-size:12px;color:#666">${escapeHtml(t.footer)}</p>`,
+    "</body></html>",
+  ];
+  return { subject: t.subject, text: text.join("\n"), html: html.join("\n") };
+}

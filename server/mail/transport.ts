@@ -9,6 +9,14 @@ export interface MailMessage {
   html?: string;
   /** A fixed Message-ID ("<id@host>"): a resent reminder then carries the same one, which mail stores collapse. */
   messageId?: string;
+  /** Files sent with the message (the source-code email). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** The one way the server sends mail: reminders here, the source-code email later. */
@@ -55,6 +63,7 @@ export function createMailer(config: MailConfig): Mailer {
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
         ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         // RFC 3834: automatic mail; auto-responders should not answer it.
         headers: { "Auto-Submitted": "auto-generated" },
       });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { BlogReader } from "@core/blog";
+import type { DownloadsInfo } from "@core/downloads";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 
@@ -11,6 +12,8 @@ export interface SsrOptions {
   db: Database;
   blog: BlogReader;
   publicUrl: string | undefined;
+  /** Sizes of the built downloads, shown on /download and /download-source. */
+  downloads: DownloadsInfo;
   mode: "production" | "development";
   /** The administrator of the request's session cookie, or null (page loaders read context.admin). */
   resolveAdmin?: (request: FastifyRequest) => Promise<{ username: string } | null>;
@@ -31,6 +34,8 @@ declare module "react-router" {
     reportServerError(error: unknown): boolean;
     /** The logged-in administrator (blog management pages), or null. */
     admin: { username: string } | null;
+    /** Sizes and version of the built extension and source archives. */
+    downloads: DownloadsInfo;
   }
 }
 
@@ -100,6 +105,7 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
           return true;
         },
         admin: await resolveAdmin(request),
+        downloads: opts.downloads,
       });
       // The error page was rendered because the database is away: a retryable 503, not a 500.
       if (databaseUnavailable && response.status >= 500) {

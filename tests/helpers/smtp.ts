@@ -100,7 +100,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       disabledCommands: ["STARTTLS"],
       logger: false,
       closeTimeout: 50,
-      size: 1024 * 1024,
+      size: 16 * 1024 * 1024,
       onAuth(auth, _session, callback) {
         callback(null, { user: auth.username });
       },
