@@ -13,5 +13,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("holidays", "routes/holidays.tsx"),
   route("holidays/:urlSlug", "routes/holiday.tsx"),
+  route("download", "routes/download.tsx"),
+  route("download-source", "routes/download-source.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -20,4 +20,6 @@ export const routes: readonly string[] = [
   "/settings",
   "/holidays",
   "/holidays/thanksgiving-usa",
+  "/download",
+  "/download-source",
 ];

@@ -4,6 +4,7 @@
  * fails, as does a text that was copied over untranslated.
  */
 import { messages } from "@content/i18n";
+import { downloadsText } from "@content/downloads/text";
 import { goalsText } from "@content/goals/text";
 import { holidayNamesEs, holidaysText } from "@content/holidays/text";
 import { holidays } from "@core/holidays";
@@ -78,6 +79,7 @@ const trees: [string, Record<string, Tree>][] = [
   ["content/settings", settingsText],
   ["content/holidays", holidaysText],
   ["content/holidays names", { en: Object.fromEntries(holidays.map((h) => [h.urlSlug, h.name])), es: holidayNamesEs }],
+  ["content/downloads", downloadsText],
   [
     "core/goals duration labels",
     { en: pickLanguage(goalDurationLabels, "en"), es: pickLanguage(goalDurationLabels, "es") },

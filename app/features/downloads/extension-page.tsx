@@ -1,0 +1,101 @@
+import { downloadsText } from "@content/downloads/text";
+import { downloadUrls, formatBytes, type DownloadsInfo } from "@core/downloads";
+import { AlarmClock, ArrowLeft, Clock, Download, Globe, Timer } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { useI18n } from "~/lib/i18n";
+import { Card, SectionTitle } from "~/ui/card";
+
+const featureIcons = [Timer, Clock, AlarmClock, Globe] as const;
+
+/** The Chrome Extension Download screen (spec §2): download buttons, facts, feature grid, install guide. */
+export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
+  const { language } = useI18n();
+  const text = downloadsText[language].extension;
+  const ids = { features: useId(), install: useId(), newTab: useId() };
+  const extension = downloads.extension;
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-8">
+      <header className="grid gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+        <p className="max-w-2xl text-lg">{text.intro}</p>
+        {extension ? (
+          <>
+            <div className="flex flex-wrap gap-3">
+              <a
+                className="button-primary"
+                href={downloadUrls.extension}
+                target="_blank"
+                rel="noopener"
+                aria-describedby={ids.newTab}
+              >
+                <Download aria-hidden="true" className="h-4 w-4" />
+                {text.download}
+              </a>
+              <a
+                className="button-secondary"
+                href={downloadUrls.extensionAlternative}
+                target="_blank"
+                rel="noopener"
+                aria-describedby={ids.newTab}
+              >
+                <Download aria-hidden="true" className="h-4 w-4" />
+                {text.alternative}
+              </a>
+              <span id={ids.newTab} className="sr-only">
+                {text.newTab}
+              </span>
+            </div>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" aria-label={text.heading}>
+              <li>{text.version(extension.version)}</li>
+              <li data-testid="extension-size">{formatBytes(extension.bytes)}</li>
+              <li>{text.compatible}</li>
+            </ul>
+          </>
+        ) : (
+          <p role="status" className="font-medium">
+            {text.notBuilt}
+          </p>
+        )}
+      </header>
+
+      <Card labelledBy={ids.features}>
+        <SectionTitle id={ids.features}>{text.featuresHeading}</SectionTitle>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {text.features.map((feature, i) => {
+            const Icon = featureIcons[i] ?? Timer;
+            return (
+              <li
+                key={feature.title}
+                className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+              >
+                <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-blue-700 dark:text-blue-300" />
+                <div>
+                  <h3 className="font-semibold">{feature.title}</h3>
+                  <p className="text-muted">{feature.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+
+      <Card labelledBy={ids.install}>
+        <SectionTitle id={ids.install}>{text.installHeading}</SectionTitle>
+        <ol className="mt-4 grid list-decimal gap-2 pl-6 leading-relaxed marker:font-bold">
+          {text.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Card>
+
+      <div>
+        <Link to="/timer" className="button-secondary">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {text.back}
+        </Link>
+      </div>
+    </div>
+  );
+}
