@@ -23,6 +23,7 @@ import mailer from "./mail/plugin";
 import errors, { frameworkErrorHandler, HttpError } from "./plugins/errors";
 import rateLimiter from "./plugins/rate-limit";
 import security from "./plugins/security";
+import pageCache from "./plugins/page-cache";
 import ssr from "./plugins/ssr";
 import reminders from "./reminders/plugin";
 import visitor from "./plugins/visitor";
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(visitor, { secure: https });
+  await app.register(pageCache, { enabled: config.env !== "development", https });
 
   await app.register(rateLimiter, { redisUrl: config.redisUrl });
   await app.register(health, { ping: database.ping });

@@ -16,9 +16,21 @@ export interface SecurityOptions {
 
 /** Builds the Content-Security-Policy: no inline script runs without this response's nonce. */
 export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  return policy(`'nonce-${nonce}'`, https);
+}
+
+/**
+ * The same policy for a page served from the page cache (decision 015): its inline scripts are
+ * allowed by their sha256 hashes instead of a nonce, so the stored bytes can be sent as they are.
+ */
+export function hashedContentSecurityPolicy(hashes: readonly string[], https: boolean): string {
+  return policy(hashes.join(" "), https);
+}
+
+function policy(inlineScripts: string, https: boolean): string {
   const directives: Record<string, string> = {
     "default-src": "'self'",
-    "script-src": `'self' 'nonce-${nonce}'`,
+    "script-src": `'self' ${inlineScripts}`.trim(),
     "script-src-attr": "'none'",
     // Style attributes from React and Radix need inline styles; scripts stay nonce-only.
     "style-src": "'self' 'unsafe-inline'",
@@ -33,9 +45,9 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
     "form-action": "'self'",
     "frame-ancestors": "'none'",
   };
-  const policy = Object.entries(directives).map(([k, v]) => `${k} ${v}`);
-  if (https) policy.push("upgrade-insecure-requests");
-  return policy.join("; ");
+  const list = Object.entries(directives).map(([k, v]) => `${k} ${v}`);
+  if (https) list.push("upgrade-insecure-requests");
+  return list.join("; ");
 }
 
 export default fp<SecurityOptions>(

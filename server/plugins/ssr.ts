@@ -93,26 +93,30 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     handler: async (request, reply) => {
       const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
       let databaseUnavailable = false;
-      const response = await handle(toRequest(request, origin), {
-        cspNonce: reply.scriptNonce,
-        db: opts.db,
-        blog: opts.blog,
-        origin,
-        reportServerError: (error) => {
-          if (!isDatabaseUnavailable(error)) return false;
-          databaseUnavailable = true;
-          request.log.warn({ err: error }, "database unavailable while rendering a page");
-          return true;
-        },
-        admin: await resolveAdmin(request),
-        downloads: opts.downloads,
+      const render = async () =>
+        handle(toRequest(request, origin), {
+          cspNonce: reply.scriptNonce,
+          db: opts.db,
+          blog: opts.blog,
+          origin,
+          reportServerError: (error) => {
+            if (!isDatabaseUnavailable(error)) return false;
+            databaseUnavailable = true;
+            request.log.warn({ err: error }, "database unavailable while rendering a page");
+            return true;
+          },
+          admin: await resolveAdmin(request),
+          downloads: opts.downloads,
+        });
+      // Anonymous page views are answered from the page cache (decision 015); errors never are.
+      return app.pageCache.respond(request, reply, origin, render, (response) => {
+        // The error page was rendered because the database is away: a retryable 503, not a 500.
+        if (databaseUnavailable && response.status >= 500) {
+          void reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+          return send(reply, response, 503);
+        }
+        return send(reply, response);
       });
-      // The error page was rendered because the database is away: a retryable 503, not a 500.
-      if (databaseUnavailable && response.status >= 500) {
-        void reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
-        return send(reply, response, 503);
-      }
-      return send(reply, response);
     },
   });
 };

@@ -1,14 +1,18 @@
 /** What the server does for every page: security headers, static asset caching, health, shutdown, bad config. */
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { exitWithin, spawnServer, startServer } from "./server-process";
 
 test.describe("the shared server", () => {
-  test("a page carries the security headers, and its inline script the CSP nonce", async ({ request }) => {
-    const response = await request.get("/terms");
-    expect(response.status()).toBe(200);
+  test("a page rendered for its request carries the security headers, and its inline scripts the CSP nonce", async ({
+    request,
+  }) => {
+    // A not-found page is never served from the page cache: it is rendered for each request.
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
     const nonce = /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
@@ -32,8 +36,58 @@ test.describe("the shared server", () => {
     expect(html).toContain('localStorage.getItem("tickwise-theme")');
 
     // Each response has its own nonce.
-    const again = await request.get("/terms");
+    const again = await request.get("/no-such-page");
     expect(again.headers()["content-security-policy"]).not.toBe(csp);
+  });
+
+  test("a cached tool page allows exactly its inline scripts by hash, and answers 304 when unchanged", async ({
+    request,
+  }) => {
+    await request.get("/stopwatch");
+    const response = await request.get("/stopwatch");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-page-cache"]).toBe("hit");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'(unsafe-inline|nonce-)/);
+    const allowed = new Set(/script-src ([^;]*)/.exec(csp)?.[1]?.split(" "));
+    const html = await response.text();
+    expect(html).not.toContain("nonce=");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/application\/ld\+json/.test(m[1] ?? ""),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      expect(allowed).toContain(
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+      );
+    }
+    const unchanged = await request.get("/stopwatch", { headers: { "if-none-match": headers["etag"] ?? "" } });
+    expect(unchanged.status()).toBe(304);
+  });
+
+  test("a page served from the cache runs in Chromium without a CSP violation, in the visitor's language", async ({
+    page,
+    context,
+  }) => {
+    // Warm the cache, then load the stored copy: the fixture fails the test on any CSP violation.
+    await page.request.get("/timer/2-minute-timer");
+    const response = await page.goto("/timer/2-minute-timer");
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+
+    await context.addCookies([{ name: "tickwise-lang", value: "es", url: page.url() }]);
+    await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
+    await page.request.get("/timer/5-minute-timer");
+    const spanish = await page.goto("/timer/5-minute-timer");
+    expect(spanish?.headers()["x-page-cache"]).toBe("hit");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("button", { name: "Iniciar", exact: true })).toBeVisible();
   });
 
   test("hashed static assets are immutable for a year and served brotli-compressed on request", async ({ request }) => {

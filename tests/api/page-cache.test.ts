@@ -1,0 +1,161 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes, stripNonces } from "@server/plugins/page-cache";
+import { buildTestApp, type TestApp } from "../helpers/test-app";
+
+const script = 'document.documentElement.dataset.theme = localStorage.getItem("tickwise-theme") ?? "light";';
+
+/** A page as React Router renders it: inline scripts with this response's nonce. */
+function page(nonce: string, language: string, count: number) {
+  return (
+    `<!DOCTYPE html><html lang="${language}"><head><script nonce="${nonce}">${script}</script>` +
+    `<link rel="modulepreload" href="/assets/x.js" nonce="${nonce}"/>` +
+    `<script type="application/ld+json">{"@type":"WebPage"}</script></head><body>` +
+    `<h1>Timer ${language}</h1><p>render ${count}</p>${"<p>Set a time and start.</p>".repeat(60)}` +
+    `<script nonce="${nonce}">window.__ctx = {"render":${count}};</script></body></html>`
+  );
+}
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("page cache", () => {
+  let t: TestApp;
+  const renders = new Map<string, number>();
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // The same path the SSR plugin takes, with a stand-in renderer that counts its renders.
+    const route = (url: string, extra: (n: number) => Record<string, string> = () => ({}), status = 200) =>
+      t.app.get(url, async (request, reply) =>
+        t.app.pageCache.respond(
+          request,
+          reply,
+          "http://localhost",
+          async () => {
+            const n = (renders.get(url) ?? 0) + 1;
+            renders.set(url, n);
+            const language = /tickwise-lang=(\w+)/.exec(request.headers.cookie ?? "")?.[1] ?? "en";
+            const headers = new Headers({ "content-type": "text/html; charset=utf-8", ...extra(n) });
+            return new Response(page(reply.scriptNonce, language, n), { status, headers });
+          },
+          async (response) => {
+            for (const cookie of response.headers.getSetCookie()) void reply.header("set-cookie", cookie);
+            return reply
+              .code(response.status)
+              .type("text/html")
+              .send(await response.text());
+          },
+        ),
+      );
+    route("/test/tool");
+    route("/test/sets-cookie", (n) => ({ "set-cookie": `flavour=${n}; Path=/` }));
+    route("/test/private", () => ({ "cache-control": "private, no-store" }));
+    route("/test/missing", () => ({}), 404);
+    route("/admin/test");
+    t.app.post("/api/test-content", async () => ({ ok: true }));
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  it("renders once, then answers from memory with the same body, brotli or gzip as asked", async () => {
+    const first = await t.app.inject({ url: "/test/tool", headers: { "accept-encoding": "br" } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const again = await t.app.inject({ url: "/test/tool", headers: { "accept-encoding": "br" } });
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(again.rawPayload).toString("utf8");
+    expect(html).toBe(brotliDecompressSync(first.rawPayload).toString("utf8"));
+    expect(html).toContain("<p>render 1</p>");
+    expect(renders.get("/test/tool")).toBe(1);
+
+    const gz = await t.app.inject({ url: "/test/tool", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(html);
+    const plain = await t.app.inject({ url: "/test/tool" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it("allows exactly the page's inline scripts by hash: no nonce in the policy or the page", async () => {
+    const res = await t.app.inject({ url: "/test/tool" });
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("nonce-");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc.split(" ").sort()).toEqual(["'self'", sha(script), sha('window.__ctx = {"render":1};')].sort());
+    expect(res.body).not.toContain("nonce=");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const res = await t.app.inject({ url: "/test/tool" });
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const cached = await t.app.inject({ url: "/test/tool", headers: { "if-none-match": etag } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe("");
+    const stale = await t.app.inject({ url: "/test/tool", headers: { "if-none-match": 'W/"other"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it("keeps one copy per language cookie and ignores the visitor cookie", async () => {
+    const es = await t.app.inject({ url: "/test/tool", headers: { cookie: "tickwise-lang=es" } });
+    expect(es.headers["x-page-cache"]).toBe("miss");
+    expect(es.body).toContain('<html lang="es">');
+    const esAgain = await t.app.inject({
+      url: "/test/tool",
+      headers: { cookie: "tickwise_visitor=abc; tickwise-lang=es" },
+    });
+    expect(esAgain.headers["x-page-cache"]).toBe("hit");
+    expect(esAgain.body).toContain('<html lang="es">');
+    const en = await t.app.inject({ url: "/test/tool", headers: { cookie: "tickwise_visitor=abc" } });
+    expect(en.headers["x-page-cache"]).toBe("hit");
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("never stores a response that sets a cookie, is private, is not 200, or is under /admin", async () => {
+    for (const url of ["/test/sets-cookie", "/test/private", "/test/missing", "/admin/test"]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ url });
+        expect(res.headers["x-page-cache"], url).toBeUndefined();
+      }
+      expect(renders.get(url), url).toBe(2);
+    }
+    const cookie = await t.app.inject({ url: "/test/sets-cookie" });
+    expect(cookie.headers["set-cookie"]).toBe("flavour=3; Path=/");
+  });
+
+  it("renders afresh for a request with any other cookie (an administrator's session)", async () => {
+    const before = renders.get("/test/tool")!;
+    const res = await t.app.inject({ url: "/test/tool", headers: { cookie: "tickwise_admin=s3ss10n" } });
+    expect(res.headers["x-page-cache"]).toBeUndefined();
+    expect(res.headers["content-security-policy"]).toContain("'nonce-");
+    expect(renders.get("/test/tool")).toBe(before + 1);
+  });
+
+  it("forgets every page after a content write, not after a visitor's own goal write", async () => {
+    await t.app.inject({ url: "/test/tool" });
+    const goal = await t.app.inject({
+      method: "POST",
+      url: "/api/goals",
+      payload: { title: "Read 20 pages", durationInSeconds: 300 },
+    });
+    expect(goal.statusCode).toBe(201);
+    expect((await t.app.inject({ url: "/test/tool" })).headers["x-page-cache"]).toBe("hit");
+
+    const write = await t.app.inject({ method: "POST", url: "/api/test-content" });
+    expect(write.statusCode).toBe(200);
+    const after = await t.app.inject({ url: "/test/tool" });
+    expect(after.headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("hashes inline scripts only and strips nonces from script and link tags only", () => {
+    const html = '<script nonce="a">x()</script><script src="/a.js" nonce="a"></script><p>nonce="kept"</p>';
+    expect(inlineScriptHashes(html)).toEqual([sha("x()")]);
+    expect(stripNonces(html)).toBe('<script>x()</script><script src="/a.js"></script><p>nonce="kept"</p>');
+  });
+});
