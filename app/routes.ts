@@ -15,5 +15,7 @@ export default [
   route("holidays/:urlSlug", "routes/holiday.tsx"),
   route("download", "routes/download.tsx"),
   route("download-source", "routes/download-source.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

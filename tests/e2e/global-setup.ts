@@ -5,11 +5,13 @@
  */
 import type { FullConfig } from "@playwright/test";
 import { adminCredentials } from "./admin-credentials";
+import { writeE2eBlogPosts } from "./blog-fixtures";
 import { startServer } from "./server-process";
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const server = await startServer({
     env: { ADMIN_USERNAME: adminCredentials.username, ADMIN_PASSWORD: adminCredentials.password },
+    prepare: writeE2eBlogPosts,
   });
   process.env.TICKWISE_BASE_URL = server.url;
   return async () => {

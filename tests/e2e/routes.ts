@@ -22,4 +22,7 @@ export const routes: readonly string[] = [
   "/holidays/thanksgiving-usa",
   "/download",
   "/download-source",
+  "/blog",
+  // A seeded post (content/blog): it exists on every server, also the bench's.
+  "/blog/5-minute-timer-productivity-guide",
 ];

@@ -109,6 +109,8 @@ export interface StartOptions extends SpawnOptions {
   port?: number;
   /** How long to wait for /readyz; the embedded database needs a few seconds to start. */
   readyTimeoutMs?: number;
+  /** Runs on the fresh DATA_DIR before the server starts (e.g. writes fixture data into its database). */
+  prepare?: (dataDir: string) => Promise<void>;
 }
 
 /** Starts the built server on a free port with a fresh DATA_DIR and waits until /readyz answers. */
@@ -116,6 +118,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (!options.entry) assertBuilt();
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "tickwise-data-"));
+  if (options.prepare) {
+    try {
+      await options.prepare(dataDir);
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const server = spawnServer({
     ...options,
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },

@@ -5,6 +5,7 @@
  */
 import { messages } from "@content/i18n";
 import { downloadsText } from "@content/downloads/text";
+import { blogPagesText } from "@content/blog-pages/text";
 import { goalsText } from "@content/goals/text";
 import { holidayNamesEs, holidaysText } from "@content/holidays/text";
 import { holidays } from "@core/holidays";
@@ -80,6 +81,7 @@ const trees: [string, Record<string, Tree>][] = [
   ["content/holidays", holidaysText],
   ["content/holidays names", { en: Object.fromEntries(holidays.map((h) => [h.urlSlug, h.name])), es: holidayNamesEs }],
   ["content/downloads", downloadsText],
+  ["content/blog-pages", blogPagesText],
   [
     "core/goals duration labels",
     { en: pickLanguage(goalDurationLabels, "en"), es: pickLanguage(goalDurationLabels, "es") },

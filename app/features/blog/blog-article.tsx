@@ -1,0 +1,112 @@
+import { blogPagesText } from "@content/blog-pages/text";
+import { ArrowLeft, BookOpen, Wrench } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { useI18n } from "~/lib/i18n";
+import { Card, SectionTitle } from "~/ui/card";
+import { LoadingStatus } from "./loading-status";
+import { PostImage } from "./post-image";
+import { PostMeta } from "./post-meta";
+import { ShareMenu } from "./share-menu";
+import type { ArticleData } from "./types";
+
+/** /blog/{slug}: the spec's article layout around the server-sanitised HTML. */
+export function BlogArticle({ article, url }: { article: ArticleData; url: string }) {
+  const { language } = useI18n();
+  const s = blogPagesText[language];
+  const { post, html, related } = article;
+  const relatedId = useId();
+  const toolsId = useId();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <LoadingStatus article={s.article.loading} list={s.list.loading} />
+      <article className="rounded-2xl bg-white p-5 text-slate-900 shadow-sm sm:p-8 dark:bg-slate-900 dark:text-slate-50">
+        <header>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <PostMeta createdAt={post.createdAt} readMinutes={post.readMinutes} s={s} />
+            <ShareMenu url={url} title={post.title} labels={s.article.share} />
+          </div>
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
+          {post.excerpt && <p className="mt-3 text-lg text-muted">{post.excerpt}</p>}
+          <PostImage
+            imageUrl={post.imageUrl}
+            title={post.title}
+            sizes="(min-width: 768px) 704px, 100vw"
+            eager
+            className="mt-6 rounded-xl"
+          />
+        </header>
+        {/* Rendered from Markdown and sanitised on the server (server/blog/markdown.ts). */}
+        <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+
+      <div className="mt-8 grid gap-6">
+        {related.length > 0 && (
+          <Card labelledBy={relatedId}>
+            <SectionTitle id={relatedId}>{s.article.relatedArticles}</SectionTitle>
+            <ul className="mt-4 grid gap-3">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <Link
+                    to={`/blog/${other.slug}`}
+                    className="flex items-start gap-3 rounded-xl border border-slate-300 p-3 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
+                  >
+                    <BookOpen aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                    <span>
+                      <span className="block font-medium">{other.title}</span>
+                      <span className="block text-sm text-muted">
+                        {s.date(other.createdAt)} · {s.readTime(other.readMinutes)}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+        <Card labelledBy={toolsId}>
+          <SectionTitle id={toolsId}>{s.article.relatedTools}</SectionTitle>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {s.article.tools.map((tool) => (
+              <li key={tool.to}>
+                <Link
+                  to={tool.to}
+                  className="flex items-center gap-2 rounded-xl border border-slate-300 p-3 font-medium hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  <Wrench aria-hidden="true" className="h-4 w-4 text-brand" />
+                  {tool.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <p>
+          <Link to="/blog" className="button-secondary">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {s.article.back}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: an unknown (or unpublished) slug, or an article that failed to load. */
+export function ArticleNotFound() {
+  const { language } = useI18n();
+  const s = blogPagesText[language];
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <title>{`${s.notFound.title} | Tickwise`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">{s.notFound.title}</h1>
+      <p className="mt-4 text-lg">{s.notFound.text}</p>
+      <p className="mt-8">
+        <Link to="/blog" className="button-primary">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {s.notFound.back}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { blogPagesText } from "@content/blog-pages/text";
+import { data } from "react-router";
+import { ArticleNotFound, BlogArticle } from "~/features/blog/blog-article";
+import { featuredImage } from "~/features/blog/image";
+import { toSummary, type ArticleData } from "~/features/blog/types";
+import { breadcrumbs, rootData, seo } from "~/lib/seo";
+import type { Route } from "./+types/blog-article";
+
+/** /blog/{slug}: a published post with its server-sanitised HTML; anything else is a 404. */
+export async function loader({ params, context }: Route.LoaderArgs): Promise<ArticleData> {
+  const article = await context.blog.article(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  const { content: _content, ...post } = article.post;
+  return { post, html: article.html, related: article.related.map(toSummary) };
+}
+
+export const meta: Route.MetaFunction = ({ data: article, matches }) => {
+  // The not-found state sets its own title (ArticleNotFound).
+  if (!article) return [];
+  const { origin, language } = rootData(matches);
+  const s = blogPagesText[language];
+  const { post } = article;
+  const path = `/blog/${post.slug}`;
+  const image = featuredImage(post.imageUrl, post.title);
+  const imageUrl = image ? new URL(image.src, origin).href : undefined;
+  const description = post.metaDescription || post.excerpt || post.title;
+  const organization = { "@type": "Organization", name: "Tickwise", url: new URL("/", origin).href };
+  return seo({
+    title: `${post.title} | ${s.article.titleSuffix}`,
+    description,
+    path,
+    origin,
+    type: "article",
+    image: image?.src,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: post.title,
+        description,
+        datePublished: post.createdAt,
+        dateModified: post.updatedAt,
+        ...(imageUrl ? { image: [imageUrl] } : {}),
+        author: organization,
+        publisher: { ...organization, logo: { "@type": "ImageObject", url: new URL("/favicon.svg", origin).href } },
+        mainEntityOfPage: { "@type": "WebPage", "@id": new URL(path, origin).href },
+      },
+      breadcrumbs(origin, [
+        { name: s.home, path: "/" },
+        { name: s.breadcrumb, path: "/blog" },
+        { name: post.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function BlogArticleRoute({ loaderData, matches }: Route.ComponentProps) {
+  const { origin } = rootData(matches);
+  return <BlogArticle article={loaderData} url={new URL(`/blog/${loaderData.post.slug}`, origin).href} />;
+}
+
+/** Spec §8: a missing post, a draft, or an article that failed to load shows "Article Not Found". */
+export function ErrorBoundary() {
+  return <ArticleNotFound />;
+}

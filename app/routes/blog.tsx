@@ -1,0 +1,53 @@
+import { blogPagesText } from "@content/blog-pages/text";
+import { BlogList } from "~/features/blog/blog-list";
+import { toSummary } from "~/features/blog/types";
+import { breadcrumbs, rootData, seo } from "~/lib/seo";
+import type { Route } from "./+types/blog";
+
+/** /blog: the published posts, newest first, read on the server (no Markdown sent to the browser). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await context.blog.list();
+  return { posts: posts.map(toSummary) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const { origin, language } = rootData(matches);
+  const s = blogPagesText[language];
+  const posts = data?.posts ?? [];
+  const url = (slug: string) => new URL(`/blog/${slug}`, origin).href;
+  return seo({
+    title: s.list.title,
+    description: s.list.description,
+    path: "/blog",
+    origin,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: s.list.h1,
+        description: s.list.description,
+        url: new URL("/blog", origin).href,
+        publisher: { "@type": "Organization", name: "Tickwise", url: new URL("/", origin).href },
+        blogPost: posts.map((post) => ({
+          "@type": "BlogPosting",
+          headline: post.title,
+          url: url(post.slug),
+          datePublished: post.createdAt,
+        })),
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        itemListElement: posts.map((post, i) => ({ "@type": "ListItem", position: i + 1, url: url(post.slug) })),
+      },
+      breadcrumbs(origin, [
+        { name: s.home, path: "/" },
+        { name: s.breadcrumb, path: "/blog" },
+      ]),
+    ],
+  });
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return <BlogList posts={loaderData.posts} />;
+}
