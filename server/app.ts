@@ -14,6 +14,7 @@ import files, { readDownloadsInfo } from "./api/files";
 import goals from "./api/goals";
 import health from "./api/health";
 import seo from "./api/seo";
+import { buildRoutePaths } from "./seo/sitemap";
 import time from "./api/time";
 import type { ScryptParams } from "./auth/password";
 import adminAuth from "./auth/plugin";
@@ -97,7 +98,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mailer, { mail: config.mail });
   await app.register(reminders, config.reminders);
   await app.register(email);
-  await app.register(seo, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(seo, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    routePaths: deps.ssrBuild ? buildRoutePaths(deps.ssrBuild.routes) : undefined,
+  });
   // Blog administration: accounts and sessions (first administrator from ADMIN_*), login, writes.
   await app.register(adminAuth, { db: database.db, secure: https, bootstrap: config.admin, scrypt: deps.scrypt });
   await app.register(authApi, { prefix: "/api", publicUrl: config.publicUrl });

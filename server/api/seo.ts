@@ -6,6 +6,8 @@ export interface SeoOptions {
   db: Database;
   /** PUBLIC_URL; the request's own origin when unset (as the pages' canonical links). */
   publicUrl: string | undefined;
+  /** Page route patterns of the running build; when absent (API tests) every table entry is listed. */
+  routePaths?: readonly string[];
 }
 
 /** `GET /sitemap.xml` and `GET /robots.txt`. */
@@ -13,7 +15,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, opts) => {
   const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get("/sitemap.xml", async (request, reply) => {
-    const xml = sitemapXml(originOf(request), await sitemapEntries(opts.db));
+    const xml = sitemapXml(originOf(request), await sitemapEntries(opts.db, opts.routePaths));
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(xml);
   });
 

@@ -4,6 +4,7 @@ import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
 import { desc, eq } from "drizzle-orm";
+import { matchPath } from "react-router";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 
@@ -57,8 +58,31 @@ export async function publishedPostEntries(db: Database): Promise<SitemapEntry[]
   return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt.toISOString() }));
 }
 
-export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  return [...toolPaths().map((path) => ({ path })), ...(await publishedPostEntries(db))];
+/**
+ * Every public page. With `routePaths` (the page routes of the running build, e.g. "/stopwatch/:useCase?")
+ * an entry is kept only when a route serves it, so the sitemap never names a page this build lacks.
+ */
+export async function sitemapEntries(db: Database, routePaths?: readonly string[]): Promise<SitemapEntry[]> {
+  const entries = [...toolPaths().map((path) => ({ path })), ...(await publishedPostEntries(db))];
+  if (!routePaths) return entries;
+  const patterns = routePaths.filter((pattern) => !pattern.includes("*"));
+  return entries.filter((entry) => patterns.some((pattern) => matchPath({ path: pattern, end: true }, entry.path)));
+}
+
+/** The page routes of a React Router server build as absolute path patterns ("/", "/timer/:preset"…). */
+export function buildRoutePaths(
+  routes: Record<string, { path?: string; index?: boolean; parentId?: string } | undefined>,
+) {
+  const byId = routes;
+  const full = (id: string | undefined): string => {
+    const route = id ? byId[id] : undefined;
+    if (!route) return "";
+    const parent = full(route.parentId);
+    return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
+  };
+  return Object.keys(routes)
+    .filter((id) => id !== "root")
+    .map((id) => full(id) || "/");
 }
 
 const escapeXml = (text: string) =>

@@ -5,6 +5,7 @@ import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
 import { blogPosts } from "@server/db/schema";
+import { buildRoutePaths, sitemapEntries } from "@server/seo/sitemap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 
@@ -76,6 +77,28 @@ describe("/sitemap.xml and /robots.txt", () => {
     const after = locs((await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body);
     expect(before).not.toContain("https://tickwise.example/blog/published-later");
     expect(after).toContain("https://tickwise.example/blog/published-later");
+  });
+
+  it("with a build's routes, lists only the pages a route serves", async () => {
+    const routes = {
+      root: { path: "" },
+      "timer-home": { index: true, parentId: "root" },
+      "timer-preset": { path: "timer/:preset", parentId: "root" },
+      stopwatch: { path: "stopwatch/:useCase?", parentId: "root" },
+      post: { path: "blog/:slug", parentId: "root" },
+      "not-found": { path: "*", parentId: "root" },
+    };
+    const patterns = buildRoutePaths(routes);
+    expect(patterns).toEqual(["/", "/timer/:preset", "/stopwatch/:useCase?", "/blog/:slug", "/*"]);
+    const paths = (await sitemapEntries(t.database.db, patterns)).map((e) => e.path);
+    expect(paths).toContain("/timer/5-minute-timer");
+    expect(paths).toContain("/stopwatch");
+    expect(paths).toContain("/stopwatch/running-laps");
+    expect(paths).toContain("/blog/published-post-for-sitemap");
+    // No route serves these in that build; the catch-all 404 route does not count.
+    expect(paths).not.toContain("/timer");
+    expect(paths).not.toContain("/blog");
+    expect(paths).not.toContain("/holidays/anzac-day");
   });
 
   it("robots.txt allows the site, disallows /admin and /api and points to the sitemap", async () => {

@@ -1,0 +1,68 @@
+/**
+ * PRODUCT.md decision 12: every route is server-rendered with its title, a meta description of at most
+ * 160 characters, a canonical URL, Open Graph tags and JSON-LD with a BreadcrumbList; every URL of
+ * /sitemap.xml is a real page.
+ */
+import { expect, test } from "./fixtures";
+import { routes } from "./routes";
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+const isAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+for (const path of routes.filter((p) => p !== "/no-such-page" && !isAdmin(p))) {
+  test(`${path} has its title, description, canonical, Open Graph and BreadcrumbList`, async ({ request, baseURL }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const title = attr(html, /<title>([^<]+)<\/title>/);
+    expect(title?.length).toBeGreaterThan(10);
+    const description = attr(html, /<meta name="description" content="([^"]*)"/);
+    expect(description?.length).toBeGreaterThanOrEqual(50);
+    expect(description!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, "x").length).toBeLessThanOrEqual(160);
+    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+    expect(canonical).toBe(new URL(path === "/" ? "/timer" : path, baseURL).href);
+    expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).not.toMatch(/<meta name="robots" content="noindex"/);
+  });
+}
+
+test("the 404 page is not indexed", async ({ request }) => {
+  const res = await request.get("/no-such-page");
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
+});
+
+for (const path of routes.filter(isAdmin)) {
+  test(`${path} is never indexed`, async ({ request }) => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    if (res.status() >= 300 && res.status() < 400) return; // sends visitors elsewhere: nothing to index
+    expect(await res.text()).toMatch(/<meta name="robots" content="noindex/);
+  });
+}
+
+test("robots.txt names the sitemap, and every URL of the sitemap is a page that answers 200", async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).href}`);
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(urls.length).toBeGreaterThan(200);
+  expect(urls).toContain(new URL("/holidays/anzac-day", baseURL).href);
+  const failures: string[] = [];
+  for (let i = 0; i < urls.length; i += 4) {
+    await Promise.all(
+      urls.slice(i, i + 4).map(async (url) => {
+        const res = await request.get(url);
+        if (res.status() !== 200) failures.push(`${url}: ${res.status()}`);
+      }),
+    );
+  }
+  expect(failures).toEqual([]);
+});
