@@ -7,7 +7,7 @@ import type { Language } from "@core/settings";
 const en = {
   extension: {
     meta: {
-      title: "Tickwise Chrome Extension: timer, stopwatch, alarm and world clock | Tickwise",
+      title: "Chrome Extension: timer, stopwatch, alarm and world clock | Tickwise",
       description:
         "Download the free Tickwise extension for Chrome and Edge: countdown timer with presets, stopwatch with laps, alarm notifications and a world clock.",
     },
@@ -93,7 +93,7 @@ export type DownloadsText = typeof en;
 const es: DownloadsText = {
   extension: {
     meta: {
-      title: "Extensión de Chrome de Tickwise: temporizador, cronómetro, alarma y reloj mundial | Tickwise",
+      title: "Extensión de Chrome de Tickwise: temporizador, cronómetro y alarma | Tickwise",
       description:
         "Descarga gratis la extensión de Tickwise para Chrome y Edge: temporizador con preajustes, cronómetro con vueltas, alarmas y reloj mundial.",
     },

@@ -9,6 +9,7 @@ import { goalsText } from "@content/goals/text";
 import { holidayName, holidaysText } from "@content/holidays/text";
 import { legal } from "@content/legal-text";
 import { settingsText } from "@content/settings/text";
+import { downloadsText } from "@content/downloads/text";
 import { stopwatchText } from "@content/stopwatch/text";
 import { timerPageCopy } from "@content/timer";
 import { alarmSlugs } from "@core/alarm";
@@ -58,6 +59,8 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   }
   out.push({ page: "/goals", ...pick(goalsText[language].meta) });
   out.push({ page: "/settings", ...pick(settingsText[language].meta) });
+  out.push({ page: "/download", ...pick(downloadsText[language].extension.meta) });
+  out.push({ page: "/download-source", ...pick(downloadsText[language].source.meta) });
   out.push({ page: "/terms", title: legal[language].terms.title, description: legal[language].terms.description });
   out.push({
     page: "/privacy",
