@@ -17,5 +17,7 @@ export default [
   route("download-source", "routes/download-source.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
+  route("admin/login", "routes/admin-login.tsx"),
+  route("admin/blog", "routes/admin-blog.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

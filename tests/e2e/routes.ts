@@ -18,6 +18,7 @@ export const routes: readonly string[] = [
   "/no-such-page",
   "/goals",
   "/settings",
+  "/admin/login",
   "/holidays",
   "/holidays/thanksgiving-usa",
   "/download",

@@ -6,6 +6,7 @@
 import { messages } from "@content/i18n";
 import { downloadsText } from "@content/downloads/text";
 import { blogPagesText } from "@content/blog-pages/text";
+import { adminText } from "@content/admin/text";
 import { goalsText } from "@content/goals/text";
 import { holidayNamesEs, holidaysText } from "@content/holidays/text";
 import { holidays } from "@core/holidays";
@@ -77,6 +78,7 @@ const timerUi = Object.values(timerModules)
 const trees: [string, Record<string, Tree>][] = [
   ["content/i18n (shell)", messages],
   ["content/goals", goalsText],
+  ["content/admin", adminText],
   ["content/settings", settingsText],
   ["content/holidays", holidaysText],
   ["content/holidays names", { en: Object.fromEntries(holidays.map((h) => [h.urlSlug, h.name])), es: holidayNamesEs }],
