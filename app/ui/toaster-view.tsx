@@ -1,0 +1,56 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { useI18n } from "~/lib/i18n";
+import { currentToast, dismissToast, subscribeToasts, TOAST_DURATION_MS } from "./toast";
+
+const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * The Radix toast region and the toast on screen. Loaded on its own (see Toaster in ./toast):
+ * it is not needed for the first paint.
+ */
+export default function ToasterView() {
+  const { t } = useI18n();
+  const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      swipeDirection="right"
+      label={t.toast.item}
+    >
+      {item && (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+          type={item.variant === "destructive" ? "foreground" : "background"}
+          className={
+            "toast group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg " +
+            (item.variant === "destructive"
+              ? "border-red-700 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50")
+          }
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            {item.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label={t.toast.close}
+            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport
+        label={t.toast.region}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

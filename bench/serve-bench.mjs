@@ -1,0 +1,239 @@
+/* global fetch */
+// Serving speed, side by side in one run (autocannon; medians of several runs):
+// - /timer from Tickwise (built server, page cache) and the same saved HTML from nginx (Debian's
+//   nginx-light, one worker like Node's one thread, started here with a generated config);
+// - SSR of a page rendered for its request (/blog/<seeded slug> when the blog exists, else
+//   /timer/5-minute-timer), the page cache bypassed by a cookie it does not know;
+// - GET /api/goals (a visitor with 5 goals) on PGlite and on PostgreSQL (a throw-away database on
+//   TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+//
+//   npm run bench:serve                 (uses the current build/; builds only when it is missing)
+//   npm run bench:serve -- --runs 5 --duration 10 --connections 50
+//
+// Prints the figures and writes bench/results/serve-*.json. The machine may be shared: compare
+// the ratio (measured in alternation, same moment), not absolute figures across runs.
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import pg from "pg";
+import { getText, importTs, machine, parseArgs, root, table, writeResults } from "./lib.mjs";
+
+const { options } = parseArgs();
+const runs = Number(options.runs ?? 3);
+const duration = Number(options.duration ?? 5);
+const connections = Number(options.connections ?? 50);
+const nginxBin = options.nginx ?? "/usr/sbin/nginx";
+const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Runs each target `runs` times, alternating between targets; returns medians per target. */
+async function compare(targets) {
+  const samples = new Map(targets.map((t) => [t.name, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const target of targets) {
+      console.error(`run ${run}/${runs}: ${target.name} …`);
+      samples.get(target.name).push(await load(target.url, target.headers));
+    }
+  }
+  return targets.map((t) => {
+    const list = samples.get(t.name);
+    return {
+      name: t.name,
+      url: t.url,
+      rps: Math.round(median(list.map((s) => s.rps))),
+      p99: median(list.map((s) => s.p99)),
+      non2xx: list.reduce((n, s) => n + s.non2xx, 0),
+      errors: list.reduce((n, s) => n + s.errors, 0),
+      runs: list,
+    };
+  });
+}
+
+/** nginx (no daemon) serving `html` at /timer from a temporary prefix; resolves to { url, stop }. */
+async function startNginx(html) {
+  const dir = mkdtempSync(path.join(tmpdir(), "tickwise-nginx-"));
+  // Started as root, nginx's worker runs as nobody: it must be able to read the folder.
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, "timer.html"), html, { mode: 0o644 });
+  const port = await freePort();
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+    location = /timer { default_type "text/html; charset=utf-8"; try_files /timer.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginxBin, ["-p", dir, "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}/timer`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    const body = await getText(url).catch(() => undefined);
+    if (body === html) break;
+    if (i === 100) throw new Error(`nginx does not serve the saved page at ${url}: ${stderr}`);
+    await sleep(100);
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A visitor with 5 goals on `baseUrl`: the Cookie header that identifies them. */
+async function visitorWithGoals(baseUrl) {
+  let cookie = "";
+  for (let i = 1; i <= 5; i++) {
+    const res = await fetch(new URL("/api/goals", baseUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ title: `Bench goal ${i}`, durationInSeconds: 300 }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/goals answered ${res.status}: ${await res.text()}`);
+    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+    if (set.length) cookie = set.join("; ");
+  }
+  return cookie;
+}
+
+/** The SSR target: a seeded blog article when the blog has pages, else a tool page. */
+async function dynamicPath(baseUrl) {
+  try {
+    const res = await fetch(new URL("/api/blog", baseUrl));
+    if (res.ok) {
+      const body = await res.json();
+      const posts = Array.isArray(body) ? body : (body.posts ?? body.items ?? []);
+      const slug = posts[0]?.slug;
+      if (slug && (await fetch(new URL(`/blog/${slug}`, baseUrl))).status === 200) return `/blog/${slug}`;
+    }
+  } catch {
+    // no blog
+  }
+  return "/timer/5-minute-timer";
+}
+
+// The current build (built first when missing): both instances run the very same code.
+if (!existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "main.js"))) {
+  execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+}
+const { startServer } = await importTs("tests/e2e/server-process.ts");
+const start = (env = {}) =>
+  startServer({ readyTimeoutMs: 5 * 60_000, echo: false, env: { LOG_LEVEL: "warn", ...env } });
+
+const results = { date: new Date().toISOString(), machine: machine(), runs, duration, connections };
+const tickwise = await start();
+let postgres;
+let dbName;
+const admin = new pg.Client({ connectionString: adminUrl });
+try {
+  // 1. /timer: Tickwise (page cache) against nginx serving the saved HTML.
+  const html = await getText(`${tickwise.url}/timer`);
+  const nginx = await startNginx(html);
+  try {
+    results.timer = await compare([
+      { name: "Tickwise /timer", url: `${tickwise.url}/timer` },
+      { name: "nginx /timer (same HTML)", url: nginx.url },
+    ]);
+  } finally {
+    await nginx.stop();
+  }
+
+  // 2. SSR of a page rendered for each request (the unknown cookie bypasses the page cache).
+  const dynamic = await dynamicPath(tickwise.url);
+  const bypass = { cookie: "tickwise-bench=1" };
+  results.ssr = await compare([
+    { name: `Tickwise SSR ${dynamic} (uncached)`, url: `${tickwise.url}${dynamic}`, headers: bypass },
+  ]);
+
+  // 3. GET /api/goals on PGlite, then on PostgreSQL (a throw-away database).
+  const pgliteCookie = await visitorWithGoals(tickwise.url);
+  const api = [{ name: "GET /api/goals, PGlite", url: `${tickwise.url}/api/goals`, headers: { cookie: pgliteCookie } }];
+  try {
+    await admin.connect();
+    dbName = `tickwise_bench_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    postgres = await start({ DATABASE_URL: url.href });
+    const cookie = await visitorWithGoals(postgres.url);
+    api.push({ name: "GET /api/goals, PostgreSQL", url: `${postgres.url}/api/goals`, headers: { cookie } });
+  } catch (error) {
+    console.error(`PostgreSQL part skipped: ${error.message}`);
+  }
+  results.api = await compare(api);
+} finally {
+  await tickwise.stop();
+  await postgres?.stop();
+  if (dbName) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end().catch(() => undefined);
+}
+
+const rows = [...results.timer, ...results.ssr, ...results.api];
+console.log(`\nTickwise serve bench, ${results.date}, ${machine()}`);
+console.log(`autocannon ${connections} connections, ${duration} s × ${runs} runs (alternating), medians\n`);
+console.log(
+  table(rows, [
+    ["target", (r) => r.name],
+    ["req/s", (r) => r.rps],
+    ["p99 ms", (r) => r.p99],
+    ["non-2xx", (r) => r.non2xx],
+    ["errors", (r) => r.errors],
+  ]),
+);
+const [ours, theirs] = results.timer;
+results.timerRatio = ours.rps / theirs.rps;
+console.log(
+  `\n/timer: Tickwise ${ours.rps} req/s = ${(results.timerRatio * 100).toFixed(1)} % of nginx ${theirs.rps} req/s (target ≥ 50 %)`,
+);
+console.log(`written: ${writeResults("serve", results)}`);
