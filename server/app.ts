@@ -1,7 +1,7 @@
 import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import { seedPosts as contentSeedPosts, type SeedPost } from "@content/blog";
 import blog from "./api/blog";
@@ -51,6 +51,8 @@ export interface AppDeps {
   scrypt?: ScryptParams;
   /** The built extension and source archives (scripts/build-downloads.mjs); defaults to build/downloads. */
   downloadsRoot?: string;
+  /** Told of every route as it is added (tests enumerate the API from it: tests/api/fuzz.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application; main.ts listens on it, tests call `inject`. */
@@ -68,6 +70,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A blog slug may be 200 characters (spec §9): path parameters up to 256.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 256 },
   });
+
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
   const database =
     deps.database ??
