@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VISITOR_COOKIE } from "@server/plugins/visitor";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { fastScrypt, testAdmin, testAdminEnv } from "../helpers/admin";
 
 /**
  * Every API endpoint, whatever its author, gets ≥ 1,000 generated requests (path values, query,
@@ -130,9 +131,9 @@ const headersArb = fc.record(
 );
 
 /** Cookies: none, the real visitor, a forged or garbled visitor cookie, random ones. */
-type CookieChoice = "none" | "visitor" | "other-visitor" | "forged" | { raw: string };
+type CookieChoice = "none" | "visitor" | "other-visitor" | "forged" | "admin" | { raw: string };
 const cookieArb: fc.Arbitrary<CookieChoice> = fc.oneof(
-  fc.constantFrom<CookieChoice>("none", "visitor", "other-visitor", "forged"),
+  fc.constantFrom<CookieChoice>("none", "visitor", "other-visitor", "forged", "admin"),
   headerValue.map((raw) => ({ raw })),
 );
 
@@ -158,12 +159,15 @@ describe("fuzz: every API endpoint", () => {
   const endpoints: Endpoint[] = [];
   let visitorCookie: string;
   let otherVisitorCookie: string;
+  /** An administrator's session (when the app has the admin login), so admin endpoints are fuzzed past the login check. */
+  let adminCookie: string | undefined;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await buildTestApp(
-      { ...smtp.env("fuzz"), REMINDER_POLL_MS: "0" },
+      { ...smtp.env("fuzz"), ...testAdminEnv, REMINDER_POLL_MS: "0" },
       {
+        scrypt: fastScrypt,
         onRoute: (route) => {
           for (const method of [route.method].flat()) {
             if (method === "HEAD" || method === "OPTIONS") continue;
@@ -191,6 +195,20 @@ describe("fuzz: every API endpoint", () => {
       });
     }
     otherVisitorCookie = `${VISITOR_COOKIE}=${encodeURIComponent(t.app.signCookie(randomUUID()))}`;
+    if (t.app.hasRoute({ method: "POST", url: "/api/auth/login" })) {
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: testAdmin.username, password: testAdmin.password },
+      });
+      expect(login.statusCode).toBe(200);
+      adminCookie = [login.headers["set-cookie"]]
+        .flat()
+        .map(String)
+        .find((c) => c.startsWith("tickwise_admin="))
+        ?.split(";")[0];
+      expect(adminCookie).toBeTruthy();
+    }
     await installWriteCounter();
   }, 60_000);
   afterAll(async () => {
@@ -255,11 +273,13 @@ describe("fuzz: every API endpoint", () => {
         ? undefined
         : sample.cookie === "visitor"
           ? visitorCookie
-          : sample.cookie === "other-visitor"
-            ? otherVisitorCookie
-            : sample.cookie === "forged"
-              ? `${VISITOR_COOKIE}=${randomUUID()}.forgedsignature`
-              : sample.cookie.raw;
+          : sample.cookie === "admin"
+            ? adminCookie
+            : sample.cookie === "other-visitor"
+              ? otherVisitorCookie
+              : sample.cookie === "forged"
+                ? `${VISITOR_COOKIE}=${randomUUID()}.forgedsignature`
+                : sample.cookie.raw;
     if (cookie) headers.cookie = cookie;
     let payload: string | undefined;
     if (sample.body.kind === "json") payload = JSON.stringify(sample.body.value) ?? "null";

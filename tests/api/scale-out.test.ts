@@ -11,6 +11,7 @@ import { openDatabase } from "@server/db/client";
 import { scheduledReminders } from "@server/db/schema";
 import { createTestDatabase, usePostgres, type TestDbHandle } from "../helpers/test-db";
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from "../helpers/test-app";
+import { fastScrypt } from "../helpers/admin";
 import { randomIp, startSmtpServer, uniqueAddress, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
 
 /**
@@ -48,7 +49,7 @@ describe.skipIf(!usePostgres || !redisUrl)(
           ADMIN_PASSWORD: ADMIN.password,
           ...env,
         },
-        { database, seedPosts: [] },
+        { database, seedPosts: [], scrypt: fastScrypt },
       );
       closers.push(() => t.cleanup().finally(() => database.close()));
       await t.app.ready();
@@ -142,7 +143,7 @@ describe.skipIf(!usePostgres || !redisUrl)(
       const logout = await b.app.inject({
         method: "POST",
         url: "/api/auth/logout",
-        headers: { cookie, origin: "http://localhost:80" },
+        headers: { cookie },
       });
       expect(logout.statusCode).toBeLessThan(300);
       const afterLogout = await a.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
