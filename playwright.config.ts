@@ -18,5 +18,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: chromePath, args: chromeArgs },
     trace: "on-first-retry",
+    // /sw.js would serve later tests from its cache; only offline.spec and install.spec allow it.
+    serviceWorkers: "block",
   },
 });

@@ -11,6 +11,8 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { themeColors } from "@content/pwa/manifest";
+import { Pwa } from "~/features/pwa/pwa";
 import { SettingsPanel } from "~/features/settings/settings-panel";
 import { appearanceScript } from "~/lib/appearance";
 import { I18nProvider, languageFromCookie, useI18n } from "~/lib/i18n";
@@ -24,6 +26,8 @@ import stylesheet from "./app.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content={themeColors.light.theme} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={themeColors.dark.theme} media="(prefers-color-scheme: dark)" />
         {/* Theme and colours before first paint: no flash of the wrong theme. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appearanceScript }} />
         <Meta />
@@ -70,6 +75,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <Footer />
       <SettingsPanel />
       <Toaster />
+      <Pwa />
     </>
   );
 }

@@ -1,8 +1,17 @@
 /**
- * The spec's two start-up routines: one at once (web-vitals, loaded lazily and logged to the
- * console) and one delayed 2 seconds (warm the code of the other tools so switching is instant).
+ * The spec's two start-up routines: one at once (web-vitals, loaded lazily once the page has
+ * loaded and the main thread is idle, and logged to the console) and one delayed 2 seconds (warm
+ * the code of the other tools so switching is instant). web-vitals reads buffered performance
+ * entries, so loading it late loses no metric.
  */
 export function runStartupRoutines(): void {
+  const whenIdle = () => (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1)))(logWebVitals);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+  window.setTimeout(prefetchToolRoutes, 2000);
+}
+
+function logWebVitals(): void {
   void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
     const log = (metric: { name: string; value: number; rating: string }) =>
       console.log(`[web-vitals] ${metric.name}: ${Math.round(metric.value * 1000) / 1000} (${metric.rating})`);
@@ -12,7 +21,6 @@ export function runStartupRoutines(): void {
     onLCP(log);
     onTTFB(log);
   });
-  window.setTimeout(prefetchToolRoutes, 2000);
 }
 
 interface RouteManifest {

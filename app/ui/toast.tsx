@@ -4,6 +4,10 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** How long it stays, in ms (default 5 s); Infinity keeps it until acted on or closed. */
+  duration?: number;
+  /** One button in the toast (e.g. "Reload" for a new version); altText is read by screen readers. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 export interface ToastState extends ToastInput {

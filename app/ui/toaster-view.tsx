@@ -25,6 +25,7 @@ export default function ToasterView() {
           key={item.id}
           open={item.open}
           onOpenChange={(open) => !open && dismissToast(item.id)}
+          duration={item.duration}
           type={item.variant === "destructive" ? "foreground" : "background"}
           className={
             "toast group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg " +
@@ -37,6 +38,15 @@ export default function ToasterView() {
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+            )}
+            {item.action && (
+              <ToastPrimitive.Action
+                altText={item.action.altText}
+                onClick={item.action.onClick}
+                className="button-primary mt-2 justify-self-start rounded-md px-3 py-1.5 text-sm font-semibold"
+              >
+                {item.action.label}
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

@@ -12,7 +12,8 @@ const YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Serves the client build. Files under /assets/ carry a content hash in their name, so they are
- * cached immutable for a year; other files (icons, robots) revalidate daily. Pre-compressed
+ * cached immutable for a year; /sw.js and the web app manifest are revalidated on every use; other
+ * files (icons, robots) revalidate daily. Pre-compressed
  * .br/.gz siblings written by the build are preferred over compressing on every request.
  */
 const staticAssets: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
@@ -29,9 +30,16 @@ const staticAssets: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
     setHeaders(reply, filePath) {
       const rel = path.relative(opts.root, filePath);
       const immutable = rel.startsWith(`assets${path.sep}`) || rel.startsWith(`fonts${path.sep}`);
+      // The service worker and the manifest must be checked on every visit, or an update would
+      // reach visitors only a day late (decision 013).
+      const revalidate = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(rel);
       reply.header(
         "cache-control",
-        immutable ? `public, max-age=${YEAR}, immutable` : "public, max-age=86400, must-revalidate",
+        immutable
+          ? `public, max-age=${YEAR}, immutable`
+          : revalidate
+            ? "no-cache"
+            : "public, max-age=86400, must-revalidate",
       );
     },
   });

@@ -10,6 +10,7 @@ import { adminText } from "@content/admin/text";
 import { goalsText } from "@content/goals/text";
 import { holidayNamesEs, holidaysText } from "@content/holidays/text";
 import { holidays } from "@core/holidays";
+import { pwaText } from "@content/pwa/text";
 import { settingsText } from "@content/settings/text";
 import { goalDurationLabels } from "@core/goals";
 import { describe, expect, it } from "vitest";
@@ -84,6 +85,7 @@ const trees: [string, Record<string, Tree>][] = [
   ["content/holidays names", { en: Object.fromEntries(holidays.map((h) => [h.urlSlug, h.name])), es: holidayNamesEs }],
   ["content/downloads", downloadsText],
   ["content/blog-pages", blogPagesText],
+  ["content/pwa", pwaText],
   [
     "core/goals duration labels",
     { en: pickLanguage(goalDurationLabels, "en"), es: pickLanguage(goalDurationLabels, "es") },

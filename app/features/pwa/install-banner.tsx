@@ -1,0 +1,69 @@
+import { pwaText } from "@content/pwa/text";
+import { Download, X } from "lucide-react";
+import { useId } from "react";
+import { useI18n } from "~/lib/i18n";
+import { rememberDismissed, rememberInstalled, type BeforeInstallPromptEvent } from "./install-state";
+
+interface Props {
+  prompt: BeforeInstallPromptEvent;
+  /** The banner is done: installed, declined or dismissed. */
+  onDone(): void;
+}
+
+/** Spec §2 "Install banner": Install / Not now / close; a dismissal is remembered on this device. */
+export default function InstallBanner({ prompt, onDone }: Props) {
+  const { language } = useI18n();
+  const text = pwaText[language].install;
+  const titleId = useId();
+
+  const dismiss = () => {
+    rememberDismissed();
+    onDone();
+  };
+
+  const install = async () => {
+    try {
+      await prompt.prompt();
+      const choice = await prompt.userChoice;
+      if (choice.outcome === "accepted") rememberInstalled();
+      else rememberDismissed();
+    } catch (error) {
+      // Spec §6: an install failure is only logged.
+      console.warn("Install prompt failed:", error);
+    }
+    onDone();
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="fixed right-4 bottom-4 left-4 z-50 mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-4 pr-10 text-slate-900 shadow-lg sm:left-auto dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+    >
+      <div className="flex items-start gap-3">
+        <Download aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-blue-700 dark:text-blue-300" />
+        <div className="grid gap-1">
+          <h2 id={titleId} className="font-semibold">
+            {text.title}
+          </h2>
+          <p className="text-sm">{text.text}</p>
+          <div className="mt-2 flex gap-2">
+            <button type="button" className="button-primary" onClick={() => void install()}>
+              {text.install}
+            </button>
+            <button type="button" className="button-secondary" onClick={dismiss}>
+              {text.notNow}
+            </button>
+          </div>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label={text.close}
+        onClick={dismiss}
+        className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { pwaText } from "@content/pwa/text";
+import { parseLanguage } from "@core/settings";
+import { Workbox } from "workbox-window";
+import { toast } from "~/ui/toast";
+
+/**
+ * Registers /sw.js. When a new version has installed and waits, a toast offers to reload into it;
+ * the new worker only takes over when the visitor agrees, so a page never runs half old, half new.
+ */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  const wb = new Workbox("/sw.js", { scope: "/" });
+
+  wb.addEventListener("waiting", () => {
+    const text = pwaText[parseLanguage(document.documentElement.lang)].update;
+    toast({
+      title: text.title,
+      description: text.description,
+      duration: Infinity,
+      action: {
+        label: text.reload,
+        altText: text.reloadAlt,
+        onClick: () => {
+          wb.addEventListener("controlling", () => window.location.reload());
+          wb.messageSkipWaiting();
+        },
+      },
+    });
+  });
+
+  // Spec §6: a registration failure is only logged.
+  wb.register({ immediate: true }).catch((error: unknown) =>
+    console.warn("Service worker registration failed:", error),
+  );
+}
