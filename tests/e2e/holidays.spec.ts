@@ -117,3 +117,20 @@ test.describe("/holidays/{urlSlug}", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
   });
 });
+
+test.describe("in Spanish", () => {
+  test("the list and a detail page are in Spanish, with Spanish dates", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
+    await page.goto("/holidays?country=france");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Festivos nacionales del mundo" })).toBeVisible();
+    const list = page.getByRole("list", { name: "Próximos festivos nacionales" });
+    await expect(list.getByRole("listitem")).toHaveCount(8);
+    await expect(page.getByLabel("País")).toHaveValue("france");
+    await list.getByRole("link", { name: "Día de la Bastilla" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cuenta atrás para Día de la Bastilla" })).toBeVisible();
+    await expect(page.locator("dl time")).toHaveText(/^14 de julio de \d{4}$/);
+    await expect(page.getByRole("link", { name: "Volver a todos los festivos" })).toBeVisible();
+  });
+});
