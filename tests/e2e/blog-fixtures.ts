@@ -29,7 +29,7 @@ export const e2eBlogPosts = {
     content: `## Laps and splits\n\n${paragraph}`,
     /** A site path that is not a stock image. */
     imageUrl: "/favicon.svg",
-    createdAt: new Date("2026-10-02T00:00:00Z"),
+    createdAt: new Date("2026-11-23T00:00:00Z"),
   },
   draft: {
     slug: "e2e-unpublished-draft",

@@ -101,6 +101,7 @@ test.describe("blog article", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no accessibility violations in the ${theme} theme, nor has the open share menu`, async ({ page }) => {
+      test.slow(); // axe runs twice
       await page.addInitScript((value) => localStorage.setItem("tickwise-theme", value), theme);
       await page.goto(`/blog/${newest.slug}`);
       await waitForHydration(page);
