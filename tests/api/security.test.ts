@@ -112,3 +112,59 @@ describe("security headers behind https", () => {
     }
   });
 });
+
+describe("cookie flags", () => {
+  /** Every cookie a response sets, as its attribute list (lower-cased names). */
+  function cookies(res: LightMyRequestResponse): { name: string; attributes: string[] }[] {
+    return [res.headers["set-cookie"] ?? []]
+      .flat()
+      .map(String)
+      .map((c) => {
+        const [pair, ...attributes] = c.split(";").map((p) => p.trim());
+        return { name: pair!.split("=")[0]!, attributes: attributes.map((a) => a.toLowerCase()) };
+      });
+  }
+
+  for (const [label, env, secure] of [
+    ["over plain http", {}, false],
+    ["under https (PUBLIC_URL)", { PUBLIC_URL: "https://tickwise.example" }, true],
+  ] as const) {
+    it(`visitor and administrator cookies are httpOnly and SameSite ${label}${secure ? ", and Secure" : ""}`, async () => {
+      const t = await buildTestApp({
+        ...env,
+        ADMIN_USERNAME: "cookieadmin",
+        ADMIN_PASSWORD: "cookie-admin-password",
+      });
+      try {
+        const goal = await t.app.inject({
+          method: "POST",
+          url: "/api/goals",
+          payload: { title: "cookie", durationInSeconds: 300 },
+        });
+        expect(goal.statusCode).toBe(201);
+        const set = [...cookies(goal)];
+        if (t.app.hasRoute({ method: "POST", url: "/api/auth/login" })) {
+          const login = await t.app.inject({
+            method: "POST",
+            url: "/api/auth/login",
+            payload: { username: "cookieadmin", password: "cookie-admin-password" },
+          });
+          expect(login.statusCode).toBe(200);
+          set.push(...cookies(login));
+          expect(set.map((c) => c.name)).toContain("tickwise_admin");
+        }
+        expect(set.map((c) => c.name)).toContain("tickwise_visitor");
+        for (const cookie of set) {
+          expect(cookie.attributes, cookie.name).toContain("httponly");
+          expect(
+            cookie.attributes.some((a) => /^samesite=(lax|strict)$/.test(a)),
+            cookie.name,
+          ).toBe(true);
+          expect(cookie.attributes.includes("secure"), cookie.name).toBe(secure);
+        }
+      } finally {
+        await t.cleanup();
+      }
+    });
+  }
+});
