@@ -17,7 +17,7 @@ import seo from "./api/seo";
 import { buildRoutePaths } from "./seo/sitemap";
 import time from "./api/time";
 import type { ScryptParams } from "./auth/password";
-import adminAuth from "./auth/plugin";
+import adminAuth, { ensureFirstAdmin } from "./auth/plugin";
 import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import mailer from "./mail/plugin";
@@ -108,7 +108,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routePaths: deps.ssrBuild ? buildRoutePaths(deps.ssrBuild.routes) : undefined,
   });
   // Blog administration: accounts and sessions (first administrator from ADMIN_*), login, writes.
-  await app.register(adminAuth, { db: database.db, secure: https, bootstrap: config.admin, scrypt: deps.scrypt });
+  if (config.admin) await ensureFirstAdmin(database.db, config.admin, app.log, deps.scrypt);
+  await app.register(adminAuth, { db: database.db, secure: https, scrypt: deps.scrypt });
   await app.register(authApi, { prefix: "/api", publicUrl: config.publicUrl });
   await app.register(blogAdmin, { prefix: "/api", db: database.db, publicUrl: config.publicUrl });
   const downloadsRoot = deps.downloadsRoot ?? path.join(buildDir, "downloads");

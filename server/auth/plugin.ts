@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { HttpError } from "../plugins/errors";
@@ -26,33 +26,40 @@ export interface AdminAuthOptions {
   db: Database;
   /** Secure cookie: PUBLIC_URL is https. */
   secure: boolean;
-  /** ADMIN_USERNAME / ADMIN_PASSWORD: created at start-up when that username does not exist. */
-  bootstrap?: { username: string; password: string };
   /** Hash cost (tests may lower it). */
   scrypt?: ScryptParams;
+}
+
+/**
+ * The first administrator from ADMIN_USERNAME / ADMIN_PASSWORD, created when that username does not
+ * exist; an existing administrator's password is never changed here. Called by buildApp outside
+ * any plugin, so a slow hash on a busy machine cannot trip Fastify's plugin timeout.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  admin: { username: string; password: string },
+  log: FastifyBaseLogger,
+  scrypt?: ScryptParams,
+): Promise<void> {
+  const outcome = await new AdminAccounts(db, scrypt).createIfMissing(admin.username, admin.password);
+  if (outcome === "created") log.info({ username: admin.username }, "administrator created");
+  else
+    log.info(
+      { username: admin.username },
+      "administrator exists: ADMIN_PASSWORD left unapplied (npm run admin:create resets a password)",
+    );
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Admin | null>>();
 
 /**
  * Administrator accounts and sessions: `request.admin()` / `request.requireAdmin()` for routes and
- * for the page loaders (through the SSR context), the session cookie, and the first administrator.
- * An existing administrator's password is never changed at start-up (`npm run admin:create` does that).
+ * for the page loaders (through the SSR context), and the session cookie.
  */
 export default fp<AdminAuthOptions>(
   async (app, opts) => {
     const accounts = new AdminAccounts(opts.db, opts.scrypt);
     app.decorate("adminAccounts", accounts);
-
-    if (opts.bootstrap) {
-      const outcome = await accounts.createIfMissing(opts.bootstrap.username, opts.bootstrap.password);
-      if (outcome === "created") app.log.info({ username: opts.bootstrap.username }, "administrator created");
-      else
-        app.log.info(
-          { username: opts.bootstrap.username },
-          "administrator exists: ADMIN_PASSWORD left unapplied (npm run admin:create resets a password)",
-        );
-    }
 
     const cookieOptions = {
       httpOnly: true,

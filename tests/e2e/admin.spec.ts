@@ -32,15 +32,20 @@ test("the management page sends a visitor without a session to the login page, o
 });
 
 test("a wrong password is refused with a clear message", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/admin/login");
   await waitForHydration(page);
   await logIn(page, "not-the-password");
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password" })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
 test.describe("logged in", () => {
-  test("log in, create a post, see it published, edit it, delete it, log out", async ({ page }) => {
+  test("log in, create a post, see it on /blog, edit it, delete it (gone: Article Not Found), log out", async ({
+    page,
+  }) => {
     // One long journey with one login (login attempts are rate-limited per IP for the whole run).
     test.setTimeout(180_000);
     await page.goto("/admin/blog");
@@ -78,10 +83,15 @@ test.describe("logged in", () => {
     await expect(listHeading(page)).toHaveText(`All Blog Posts (${before + 1})`);
     await expect(page.getByRole("heading", { level: 3, name: "Pacing Long Exams With a Timer" })).toBeVisible();
 
-    // Readers see it.
-    const api = await page.request.get("/api/blog/pacing-long-exams-with-a-timer");
-    expect(api.status()).toBe(200);
-    expect((await api.json()).title).toBe("Pacing Long Exams With a Timer");
+    // Readers see it: its article page and the blog list.
+    await page.goto("/blog/pacing-long-exams-with-a-timer");
+    await expect(page.getByRole("heading", { level: 1, name: "Pacing Long Exams With a Timer" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Plan the blocks" })).toBeVisible();
+    await page.goto("/blog");
+    await expect(page.getByRole("link", { name: /Pacing Long Exams With a Timer/ }).first()).toBeVisible();
+    await page.goto("/admin/blog");
+    await waitForHydration(page);
+    await expect(listHeading(page)).toHaveText(`All Blog Posts (${before + 1})`);
 
     // Edit: a new title never moves the slug.
     await page.getByRole("button", { name: "Edit “Pacing Long Exams With a Timer”" }).click();
@@ -109,7 +119,12 @@ test.describe("logged in", () => {
     await expect(toast(page)).toContainText("Blog post deleted successfully!");
     await expect(listHeading(page)).toHaveText(`All Blog Posts (${before})`);
     await expect(page.getByRole("heading", { level: 3, name: "Pacing Exams With Countdown Blocks" })).toHaveCount(0);
-    expect((await page.request.get("/api/blog/pacing-long-exams-with-a-timer")).status()).toBe(404);
+    const gone = await page.goto("/blog/pacing-long-exams-with-a-timer");
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
+    await page.goto("/admin/blog");
+    await waitForHydration(page);
+    await expect(listHeading(page)).toBeVisible();
 
     // The management screen is accessible in both themes.
     await expectAccessible(page);
