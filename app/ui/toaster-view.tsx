@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useI18n } from "~/lib/i18n";
-import { currentToast, dismissToast, subscribeToasts, TOAST_DURATION_MS } from "./toast";
+import { currentToast, dismissToast, subscribeToasts, TOAST_DURATION_MS } from "./toast-store";
 
 const SWIPE_THRESHOLD_PX = 50;
 
