@@ -45,7 +45,7 @@ test.describe("pages", () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain("<title>Current Time in Tokyo, Japan | Tickwise</title>");
-    expect(html).toMatch(/<meta name="description" content="What time is it in Tokyo right now\?/);
+    expect(html).toMatch(/<meta name="description" content="What time is it in Tokyo, Japan\?/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/time\/tokyo"/);
     expect(html).toContain('"@type":"FAQPage"');
     expect(html).toContain("What time zone is Tokyo in?");

@@ -87,7 +87,9 @@ test.describe("the shared server", () => {
     const spanish = await page.goto("/timer/5-minute-timer");
     expect(spanish?.headers()["x-page-cache"]).toBe("hit");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("button", { name: "Iniciar", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Temporizador de 5 minutos" })).toBeVisible();
+    // The 2-minute timer started above is still running (a running timer follows the visitor).
+    await expect(page.getByRole("button", { name: "Pausa", exact: true })).toBeVisible();
   });
 
   test("hashed static assets are immutable for a year and served brotli-compressed on request", async ({ request }) => {
