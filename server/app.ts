@@ -64,7 +64,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // On SIGTERM a request that reached us before the listening socket closed is served, not
+    // refused: the load balancer has already sent it here and cannot know it is safe to retry.
+    // Server.close() waits for it; no new connection is accepted (decision 014).
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     forceCloseConnections: "idle",
     // A blog slug may be 200 characters (spec §9): path parameters up to 256.
