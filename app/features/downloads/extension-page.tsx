@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
+import { FeatureGrid } from "./feature-grid";
 
 const featureIcons = [Timer, Clock, AlarmClock, Globe] as const;
 
@@ -62,23 +63,7 @@ export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
 
       <Card labelledBy={ids.features}>
         <SectionTitle id={ids.features}>{text.featuresHeading}</SectionTitle>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {text.features.map((feature, i) => {
-            const Icon = featureIcons[i] ?? Timer;
-            return (
-              <li
-                key={feature.title}
-                className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-              >
-                <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-blue-700 dark:text-blue-300" />
-                <div>
-                  <h3 className="font-semibold">{feature.title}</h3>
-                  <p className="text-muted">{feature.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <FeatureGrid items={text.features} icon={(i) => featureIcons[i] ?? Timer} />
       </Card>
 
       <Card labelledBy={ids.install}>

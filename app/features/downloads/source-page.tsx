@@ -7,6 +7,7 @@ import { ApiRequestError, apiJson } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 import { toast } from "~/ui/toast";
+import { FeatureGrid } from "./feature-grid";
 
 type EmailState = { step: "idle" } | { step: "sending" } | { step: "sent"; email: string };
 
@@ -155,20 +156,7 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
 
       <Card labelledBy={ids.included}>
         <SectionTitle id={ids.included}>{text.includedHeading}</SectionTitle>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {text.included.map((item) => (
-            <li
-              key={item.title}
-              className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-            >
-              <FileCode2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-blue-700 dark:text-blue-300" />
-              <div>
-                <h3 className="font-semibold">{item.title}</h3>
-                <p className="text-muted">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={text.included} icon={() => FileCode2} />
       </Card>
 
       <div>
