@@ -17,6 +17,10 @@ const apiProject = (name: string, testDb: "pglite" | "postgres") => ({
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine. The
+    // API tests mostly wait (databases, SMTP, timers, child processes), so three files at a time
+    // more than halve the wall time without starving the CPU.
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias: aliases },

@@ -177,11 +177,12 @@ test.describe("with the page clock at 06:59:57", () => {
 
 test("an alarm whose page's JavaScript is frozen for 5 s rings the moment it runs again", async ({ page }) => {
   await recordAlerts(page);
-  // Seed an active alarm 3 s ahead, as if set before a reload (real clocks, no fake time).
+  // Seed an active alarm 6 s ahead, as if set before a reload (real clocks, no fake time): room
+  // for a slow page load before it is due.
   await page.addInitScript(() => {
     if (sessionStorage.getItem("seeded")) return;
     sessionStorage.setItem("seeded", "1");
-    localStorage.setItem("tickwise-alarm", JSON.stringify({ at: Date.now() + 3_000, setAt: Date.now() }));
+    localStorage.setItem("tickwise-alarm", JSON.stringify({ at: Date.now() + 6_000, setAt: Date.now() }));
   });
   await open(page);
   await expect(stopButton(page)).toBeVisible();
@@ -190,7 +191,8 @@ test("an alarm whose page's JavaScript is frozen for 5 s rings the moment it run
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Debugger.enable");
   await cdp.send("Debugger.pause");
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // Frozen until 2 s past the alarm's time (at least 5 s in all).
+  await new Promise((resolve) => setTimeout(resolve, Math.max(alarmAt + 2_000 - Date.now(), 5_000)));
   expect(Date.now()).toBeGreaterThan(alarmAt);
   const resumed = Date.now();
   await cdp.send("Debugger.resume");
@@ -212,11 +214,11 @@ test("a running alarm rings on time (±1 s) by the real clock", async ({ page })
   await page.addInitScript(() => {
     if (sessionStorage.getItem("seeded")) return;
     sessionStorage.setItem("seeded", "1");
-    localStorage.setItem("tickwise-alarm", JSON.stringify({ at: Date.now() + 3_000, setAt: Date.now() }));
+    localStorage.setItem("tickwise-alarm", JSON.stringify({ at: Date.now() + 6_000, setAt: Date.now() }));
   });
   await open(page);
   const alarmAt = await page.evaluate(() => JSON.parse(localStorage.getItem("tickwise-alarm")!).at as number);
-  await expect.poll(() => alerts(page), { timeout: 6_000 }).toHaveLength(1);
+  await expect.poll(() => alerts(page), { timeout: 9_000 }).toHaveLength(1);
   const [rang] = await alerts(page);
   expect(Math.abs(rang!.at - alarmAt)).toBeLessThan(1_000);
 });

@@ -23,7 +23,8 @@ export interface TestApp {
  * The real application on a fresh database (see createTestDatabase) and a fresh DATA_DIR.
  * `env` overrides the environment the config is read from (process.env is not read).
  * Static files come from an empty folder unless `deps.clientRoot` says otherwise, so tests
- * do not depend on whether `npm run build` has run. The app is not `ready()` yet: tests may
+ * do not depend on whether `npm run build` has run; no blog posts are seeded unless
+ * `deps.seedPosts` lists some. The app is not `ready()` yet: tests may
  * add routes before their first `inject`.
  */
 export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
@@ -35,7 +36,14 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: AppDe
   };
   try {
     const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, SESSION_SECRET: TEST_SESSION_SECRET, ...env });
-    const app = await buildApp(config, { clientRoot: path.join(dataDir, "no-client-build"), ...deps, database });
+    // No seeded blog posts unless a test asks for them (tests/api/blog.test.ts does): seeding nine
+    // articles into every test database only costs time.
+    const app = await buildApp(config, {
+      clientRoot: path.join(dataDir, "no-client-build"),
+      seedPosts: [],
+      ...deps,
+      database,
+    });
     const cleanup = async () => {
       try {
         await app.close();
