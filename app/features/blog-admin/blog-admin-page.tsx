@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiRequest, getQueryClient } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
+import { QueryFallback } from "~/ui/query-fallback";
 import { PostForm } from "./post-form";
 import { useAdminPosts, useDeletePost } from "./use-admin-posts";
 
@@ -87,23 +88,7 @@ function PostList({
   const query = useAdminPosts();
   const headingId = useId();
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="rounded-2xl bg-white/70 p-6 text-center dark:bg-slate-900/70">
-        {text.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-2xl bg-white/70 p-6 dark:bg-slate-900/70">
-        <p>{text.loadFailed}</p>
-        <button type="button" className="button-secondary" onClick={() => void query.refetch()}>
-          {text.retry}
-        </button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} text={text} />;
   const posts = query.data;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">

@@ -5,6 +5,7 @@ import { Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { getQueryClient } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
+import { QueryFallback } from "~/ui/query-fallback";
 import { GoalCard } from "./goal-card";
 import { focusGoalTitle, GoalForm } from "./goal-form";
 import { useGoals } from "./use-goals";
@@ -71,23 +72,7 @@ function GoalLists() {
   const activeId = useId();
   const completedId = useId();
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="rounded-2xl bg-white/70 p-6 text-center dark:bg-slate-900/70">
-        {text.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-2xl bg-white/70 p-6 dark:bg-slate-900/70">
-        <p>{text.loadFailed}</p>
-        <button type="button" className="button-secondary" onClick={() => void query.refetch()}>
-          {text.retry}
-        </button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryFallback query={query} text={text} />;
   const goals = query.data;
   const active = goals.filter((g) => !g.isCompleted);
   const completed = goals.filter((g) => g.isCompleted);
