@@ -3,6 +3,7 @@
 //   node bench/lighthouse.mjs                      every route of tests/e2e/routes.ts
 //   node bench/lighthouse.mjs /terms /timer        these routes
 //   node bench/lighthouse.mjs --url http://host:3000 /terms   against a running server
+//   node bench/lighthouse.mjs /timer --reports      also writes each route's whole report
 //
 // Prints the figures without judging them and writes bench/results/lighthouse-*.json.
 import * as chromeLauncher from "chrome-launcher";
@@ -48,7 +49,7 @@ function summarize(path, lhr, htmlScripts) {
 }
 
 /** Runs Lighthouse on each path of `baseUrl` in one Chromium; resolves to one summary per path. */
-export async function runLighthouse(baseUrl, paths, { log = console.error } = {}) {
+export async function runLighthouse(baseUrl, paths, { log = console.error, saveReports = false } = {}) {
   const { chromePath, chromeArgs } = await chromeSetup();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
   const results = [];
@@ -73,6 +74,8 @@ export async function runLighthouse(baseUrl, paths, { log = console.error } = {}
         log(`lighthouse ${path}: ${lhr.runtimeError.code}, attempt ${attempt} of 3`);
       }
       results.push(summarize(path, lhr, htmlScripts));
+      // The whole report, to see where the time goes (opportunities, long tasks, request priorities).
+      if (saveReports) log(`report: ${writeResults(`lhr${path.replaceAll("/", "-")}`, lhr)}`);
     }
   } finally {
     await chrome.kill();
@@ -111,7 +114,7 @@ if (isMain(import.meta.url)) {
   const paths = positional.length ? positional : await existingRoutes();
   const server = options.url ? undefined : await serve();
   try {
-    const results = await runLighthouse(options.url ?? server.url, paths);
+    const results = await runLighthouse(options.url ?? server.url, paths, { saveReports: "reports" in options });
     console.log(`\n${lighthouseHeading}\n`);
     console.log(lighthouseTable(results));
     for (const r of results) {

@@ -1,5 +1,8 @@
 /* global fetch */
-// Serving speed, side by side in one run (autocannon; medians of several runs):
+// Serving speed, side by side in one run (medians of several runs). The load comes from wrk
+// (Debian's package, one client thread) when it is installed: autocannon, a Node client, tops out
+// near 7,000 req/s on this kind of machine, below what nginx serves, which would flatter the ratio.
+// Without wrk it falls back to autocannon and says so.
 // - /timer from Tickwise (built server, page cache) and the same saved HTML from nginx (Debian's
 //   nginx-light, one worker like Node's one thread, started here with a generated config);
 // - SSR of a page rendered for its request (/blog/<seeded slug> when the blog exists, else
@@ -9,6 +12,7 @@
 //
 //   npm run bench:serve                 (uses the current build/; builds only when it is missing)
 //   npm run bench:serve -- --runs 5 --duration 10 --connections 50
+//   npm run bench:serve -- --client autocannon     (the Node client even when wrk is installed)
 //
 // Prints the figures and writes bench/results/serve-*.json. The machine may be shared: compare
 // the ratio (measured in alternation, same moment), not absolute figures across runs.
@@ -27,6 +31,8 @@ const runs = Number(options.runs ?? 3);
 const duration = Number(options.duration ?? 5);
 const connections = Number(options.connections ?? 50);
 const nginxBin = options.nginx ?? "/usr/sbin/nginx";
+const wrkBin = options.wrk ?? "/usr/bin/wrk";
+const client = options.client ?? (existsSync(wrkBin) ? "wrk" : "autocannon");
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const median = (values) => {
@@ -46,7 +52,25 @@ function freePort() {
   });
 }
 
+/** wrk's figures: requests/s, p99 (ms), non-2xx/3xx answers and socket errors. */
+function wrkLoad(url, headers) {
+  // A generous timeout: a slow answer is measured as latency, not dropped as an error.
+  const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "30s", "--latency"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  const out = execFileSync(wrkBin, [...args, url], { encoding: "utf8" });
+  const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    p99: p99 ? Math.round(toMs(p99[1], p99[2]) * 10) / 10 : NaN,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    errors: socketErrors ? socketErrors.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
+  };
+}
+
 async function load(url, headers = {}) {
+  if (client === "wrk") return wrkLoad(url, headers);
   const result = await autocannon({ url, connections, duration, headers });
   return {
     rps: result.requests.average,
@@ -171,7 +195,7 @@ const { startServer } = await importTs("tests/e2e/server-process.ts");
 const start = (env = {}) =>
   startServer({ readyTimeoutMs: 5 * 60_000, echo: false, env: { LOG_LEVEL: "warn", ...env } });
 
-const results = { date: new Date().toISOString(), machine: machine(), runs, duration, connections };
+const results = { date: new Date().toISOString(), machine: machine(), client, runs, duration, connections };
 const tickwise = await start();
 let postgres;
 let dbName;
@@ -221,7 +245,8 @@ try {
 
 const rows = [...results.timer, ...results.ssr, ...results.api];
 console.log(`\nTickwise serve bench, ${results.date}, ${machine()}`);
-console.log(`autocannon ${connections} connections, ${duration} s × ${runs} runs (alternating), medians\n`);
+const clientName = client === "wrk" ? "wrk (1 thread)" : "autocannon";
+console.log(`${clientName}, ${connections} connections, ${duration} s × ${runs} runs (alternating), medians\n`);
 console.log(
   table(rows, [
     ["target", (r) => r.name],

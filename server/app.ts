@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -24,7 +25,7 @@ import mailer from "./mail/plugin";
 import errors, { frameworkErrorHandler, HttpError } from "./plugins/errors";
 import rateLimiter from "./plugins/rate-limit";
 import security from "./plugins/security";
-import pageCache from "./plugins/page-cache";
+import pageCache, { PageCache } from "./plugins/page-cache";
 import ssr from "./plugins/ssr";
 import reminders from "./reminders/plugin";
 import visitor from "./plugins/visitor";
@@ -57,7 +58,25 @@ export interface AppDeps {
 
 /** Builds the whole HTTP application; main.ts listens on it, tests call `inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const https = config.publicUrl?.startsWith("https://") ?? false;
+  const cache = new PageCache({
+    enabled: config.env !== "development",
+    https,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
   const app = Fastify({
+    // Pages the cache holds are answered before Fastify sees the request (decision 017); the
+    // server is otherwise what Fastify would create.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!cache.serveRaw(request, response)) handler(request, response);
+      });
+      // Fastify's own defaults for the server it would have made.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      return server;
+    },
     logger:
       config.logLevel === "silent"
         ? false
@@ -89,12 +108,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const blogReader = createBlogReader(database.db);
 
   await app.register(errors);
-  const https = config.publicUrl?.startsWith("https://") ?? false;
   await app.register(security, { https });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(visitor, { secure: https });
-  await app.register(pageCache, { enabled: config.env !== "development", https });
+  await app.register(pageCache, { cache });
 
   await app.register(rateLimiter, { redisUrl: config.redisUrl });
   await app.register(health, { ping: database.ping });

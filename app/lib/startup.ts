@@ -27,14 +27,20 @@ interface RouteManifest {
   routes: Record<string, { module?: string; imports?: string[] }>;
 }
 
-/** Preloads every route's module on idle, so the first switch to another tool needs no fetch. */
+/**
+ * Prefetches every route's modules on idle, so the first switch to another tool needs no fetch.
+ * `prefetch` (not `modulepreload`) only fills the HTTP cache at the lowest priority: nothing is
+ * parsed on the main thread until a tool is opened.
+ */
 function prefetchToolRoutes(): void {
   const manifest = (window as unknown as { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
   if (!manifest) return;
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
   idle(() => {
     const seen = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="prefetch"]')].map(
+        (l) => l.href,
+      ),
     );
     for (const route of Object.values(manifest.routes)) {
       for (const src of [route.module, ...(route.imports ?? [])]) {
@@ -43,7 +49,7 @@ function prefetchToolRoutes(): void {
         if (seen.has(href)) continue;
         seen.add(href);
         const hint = document.createElement("link");
-        hint.rel = "modulepreload";
+        hint.rel = "prefetch";
         hint.href = href;
         document.head.appendChild(hint);
       }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { languageCookie } from "@core/settings";
@@ -26,6 +27,10 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Send HSTS-style `upgrade-insecure-requests` in the hashed CSP (as the security plugin does). */
   https: boolean;
+  /** The site's public origin (PUBLIC_URL): pages are keyed by it when set. */
+  publicUrl?: string;
+  /** Behind a proxy the origin comes from X-Forwarded-*: then only Fastify's request knows it. */
+  trustProxy?: boolean;
 }
 
 export interface CachedPage {
@@ -38,6 +43,11 @@ export interface CachedPage {
   csp: string;
   storedAt: number;
   bytes: number;
+  /**
+   * Every header of a hit as Fastify sent it the first time (security headers included), without
+   * length, encoding or cookies: what `serveRaw` writes without going through Fastify.
+   */
+  wireHeaders?: OutgoingHttpHeaders;
 }
 
 /** Cookies that never change what a page shows (the visitor id scopes API data only). */
@@ -50,6 +60,44 @@ const DROPPED_HEADERS = new Set([
   "etag",
   "transfer-encoding",
 ]);
+/** Headers that belong to one response or connection, never to a stored page. */
+const PER_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "date",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+]);
+
+/** What a page request is keyed on: the same for Fastify's request and a raw Node request. */
+interface PageRequest {
+  method: string | undefined;
+  url: string | undefined;
+  authorization: string | undefined;
+  cookies: Record<string, string | undefined>;
+}
+
+/** The cookies of a raw Cookie header (name → value), as @fastify/cookie would read them. */
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (!header) return cookies;
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue;
+    const name = pair.slice(0, eq).trim();
+    let value = pair.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      value = value.includes("%") ? decodeURIComponent(value) : value;
+    } catch {
+      // Kept as written, as the cookie parser does.
+    }
+    if (name && !(name in cookies)) cookies[name] = value;
+  }
+  return cookies;
+}
 
 /** Inline scripts of an HTML document: the sha256 CSP sources that let exactly them run. */
 export function inlineScriptHashes(html: string): string[] {
@@ -117,14 +165,26 @@ export class PageCache {
 
   /** The cache key of a page request, or undefined when this request must be rendered for itself. */
   keyOf(request: FastifyRequest, origin: string): string | undefined {
-    if (!this.options.enabled) return undefined;
+    return this.keyFor(
+      {
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.authorization,
+        cookies: request.cookies ?? {},
+      },
+      origin,
+    );
+  }
+
+  private keyFor(request: PageRequest, origin: string): string | undefined {
+    if (!this.options.enabled || !request.url) return undefined;
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-    if (request.headers.authorization) return undefined;
+    if (request.authorization) return undefined;
     const url = request.url;
     const pathname = url.split("?", 1)[0]!;
     if (/^\/(api|admin)(\/|$)/.test(pathname) || pathname.endsWith(".data")) return undefined;
     let language = "";
-    for (const [name, value] of Object.entries(request.cookies ?? {})) {
+    for (const [name, value] of Object.entries(request.cookies)) {
       if (name === languageCookie) language = value ?? "";
       // Any other cookie (an administrator's session…) may change the page: render it fresh.
       else if (!NEUTRAL_COOKIES.has(name)) return undefined;
@@ -218,16 +278,58 @@ export class PageCache {
     void reply.header("content-security-policy", entry.csp);
     void reply.header("etag", entry.etag);
     void reply.header("vary", "Accept-Encoding, Cookie");
+    // The security plugin's headers are on the reply by now: the complete set of a hit.
+    entry.wireHeaders ??= { ...withoutPerResponseHeaders(reply.getHeaders()), "x-page-cache": "hit" };
     void reply.header("x-page-cache", outcome);
-    const match = request.headers["if-none-match"];
-    if (match && match.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*")) {
+    const body = chooseBody(entry, request.headers["if-none-match"], request.headers["accept-encoding"]);
+    if (body.status === 304) {
       void reply.removeHeader("content-type");
       return reply.code(304).send();
     }
-    const encoding = pickEncoding(request.headers["accept-encoding"]);
     void reply.code(200);
-    if (encoding) void reply.header("content-encoding", encoding);
-    return reply.send(encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.html);
+    if (body.encoding) void reply.header("content-encoding", body.encoding);
+    return reply.send(body.bytes);
+  }
+
+  /**
+   * Answers a page request straight from Node's HTTP server when the cache holds it, before
+   * Fastify parses anything: a hit costs about what a static file server spends (decision 017).
+   * Returns false, having written nothing, when Fastify must handle the request.
+   */
+  serveRaw(request: IncomingMessage, response: ServerResponse): boolean {
+    const origin = this.rawOrigin(request);
+    if (!origin) return false;
+    const key = this.keyFor(
+      {
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.authorization,
+        cookies: parseCookies(request.headers.cookie),
+      },
+      origin,
+    );
+    const entry = key ? this.get(key) : undefined;
+    if (!entry?.wireHeaders) return false;
+    const body = chooseBody(entry, request.headers["if-none-match"], request.headers["accept-encoding"]);
+    const headers: OutgoingHttpHeaders = { ...entry.wireHeaders };
+    if (body.status === 304) {
+      delete headers["content-type"];
+      response.writeHead(304, headers).end();
+      return true;
+    }
+    if (body.encoding) headers["content-encoding"] = body.encoding;
+    headers["content-length"] = body.bytes.length;
+    response.writeHead(200, headers);
+    response.end(request.method === "HEAD" ? undefined : body.bytes);
+    return true;
+  }
+
+  /** The origin Fastify's SSR route would key this request on, when it can be known without it. */
+  private rawOrigin(request: IncomingMessage): string | undefined {
+    if (this.options.publicUrl) return this.options.publicUrl;
+    if (this.options.trustProxy || !request.headers.host) return undefined;
+    const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+    return `${encrypted ? "https" : "http"}://${request.headers.host}`;
   }
 
   private set(key: string, entry: CachedPage) {
@@ -250,6 +352,25 @@ export class PageCache {
   }
 }
 
+function withoutPerResponseHeaders(headers: Record<string, string | number | string[] | undefined>) {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name.toLowerCase())) kept[name] = value;
+  }
+  return kept;
+}
+
+/** 304 when If-None-Match names the entry, else its bytes in the best accepted encoding. */
+function chooseBody(
+  entry: CachedPage,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: 304 } | { status: 200; encoding: "br" | "gzip" | undefined; bytes: Buffer } {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*")) return { status: 304 };
+  const encoding = pickEncoding(acceptEncoding);
+  return { status: 200, encoding, bytes: encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.html };
+}
+
 /** Writes that never change a shared page: a visitor's own goals and reminders. */
 const PRIVATE_WRITES = /^\/api\/(goals|email)(\/|$|\?)/;
 
@@ -257,9 +378,8 @@ const PRIVATE_WRITES = /^\/api\/(goals|email)(\/|$|\?)/;
  * Decorates `app.pageCache` and empties it after any successful write that may change what pages
  * show (blog posts, administration, page actions): every write except the visitor's own data.
  */
-export default fp<PageCacheOptions>(
-  async (app, opts) => {
-    const cache = new PageCache(opts);
+export default fp<{ cache: PageCache }>(
+  async (app, { cache }) => {
     app.decorate("pageCache", cache);
     app.addHook("onResponse", async (request, reply) => {
       if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;

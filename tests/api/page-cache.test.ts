@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, stripNonces } from "@server/plugins/page-cache";
@@ -151,6 +153,72 @@ describe("page cache", () => {
     expect(write.statusCode).toBe(200);
     const after = await t.app.inject({ url: "/test/tool" });
     expect(after.headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("answers a stored page over HTTP before Fastify sees the request, with the headers Fastify sent", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    // The routes above key pages on http://localhost: ask for that host over the real socket.
+    const get = (headers: Record<string, string> = {}, method = "GET") =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest({
+          port,
+          host: "127.0.0.1",
+          path: "/test/tool",
+          method,
+          headers: { host: "localhost", ...headers },
+        });
+        req.on("response", (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject).end();
+      });
+    const cache = t.app.pageCache;
+    const serveRaw = cache.serveRaw.bind(cache);
+    let answeredRaw = 0;
+    cache.serveRaw = (request, response) => {
+      const answered = serveRaw(request, response);
+      if (answered) answeredRaw++;
+      return answered;
+    };
+    try {
+      const viaFastify = await t.app.inject({ url: "/test/tool", headers: { "accept-encoding": "br" } });
+      expect(viaFastify.headers["x-page-cache"]).toBe("hit");
+      const rendersBefore = renders.get("/test/tool");
+
+      const raw = await get({ "accept-encoding": "br" });
+      expect(answeredRaw).toBe(1);
+      expect(raw.status).toBe(200);
+      expect(brotliDecompressSync(raw.body).toString("utf8")).toBe(
+        brotliDecompressSync(viaFastify.rawPayload).toString("utf8"),
+      );
+      const comparable = (headers: IncomingHttpHeaders | Record<string, unknown>) => {
+        const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = headers;
+        return rest;
+      };
+      expect(comparable(raw.headers)).toEqual(comparable(viaFastify.headers));
+      expect(raw.headers["x-content-type-options"]).toBe("nosniff");
+
+      const plain = await get();
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString("utf8")).toContain("<h1>Timer en</h1>");
+      const head = await get({}, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      const notModified = await get({ "if-none-match": String(viaFastify.headers.etag) });
+      expect(notModified.status).toBe(304);
+      expect(answeredRaw).toBe(4);
+      expect(renders.get("/test/tool")).toBe(rendersBefore);
+
+      // A cookie the cache does not know, an API path: Fastify handles them as before.
+      const session = await get({ cookie: "tickwise_admin=s3ss10n" });
+      expect(session.headers["x-page-cache"]).toBeUndefined();
+      expect(answeredRaw).toBe(4);
+    } finally {
+      cache.serveRaw = serveRaw;
+    }
   });
 
   it("hashes inline scripts only and strips nonces from script and link tags only", () => {
