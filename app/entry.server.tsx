@@ -2,22 +2,14 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { deferPageScripts } from "~/lib/page-scripts";
 
 export const streamTimeout = 5_000;
 
 /**
- * The page's modules are fetched at low priority: the server-rendered HTML is the first paint, so
- * the stylesheet and the time font must not share the connection with ~200 KB of code that only
- * makes the page interactive (decision 017). `<Scripts>` gives its modulepreload links no way to
- * say so, hence the rewrite of the finished document.
- */
-export function lowerModulePriority(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-}
-
-/**
  * Renders the whole document before sending it (onAllReady): every page is complete HTML for
- * readers and crawlers alike, and scripts carry the response's CSP nonce.
+ * readers and crawlers alike, and scripts carry the response's CSP nonce. Its modules load after
+ * its first paint (`deferPageScripts`).
  */
 export default function handleRequest(
   request: Request,
@@ -47,7 +39,7 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = lowerModulePriority(Buffer.concat(chunks).toString("utf8"));
+              const html = deferPageScripts(Buffer.concat(chunks).toString("utf8"), nonce);
               resolve(new Response(html, { headers: responseHeaders, status }));
               done();
             },

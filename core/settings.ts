@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini (the same validators, tree-shakable): this module is on every page's first load, and
+// the classic API would bring all of zod with it (decision 018).
+import * as z from "zod/mini";
 
 // Strict CSPs (our pages, the MV3 extension) forbid eval. Zod probes `new Function` to compile fast
 // validators, and the browser reports that probe as a CSP violation even though zod catches it:
@@ -48,17 +50,18 @@ export const DEFAULT_LIGHT_BG = "#E3F2FF";
 export const DEFAULT_DARK_BG = "#1C1C1E";
 export const DEFAULT_FONT_COLOR = "#000000";
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 
 /** Browser-local timer app settings (spec §3), with the spec's defaults. */
 export const settingsSchema = z.object({
-  font: z.string().min(1).max(64).catch("Roboto Mono"),
-  bgColor: hexColor.catch(DEFAULT_LIGHT_BG),
-  fontColor: hexColor.catch(DEFAULT_FONT_COLOR),
-  sound: z.string().min(1).max(32).catch("beep"),
-  confettiEnabled: z.boolean().catch(true),
-  emailAddress: z.string().max(254).catch(""),
-  customMessage: z.string().max(500).catch(""),
+  font: z.catch(text(1, 64), "Roboto Mono"),
+  bgColor: z.catch(hexColor, DEFAULT_LIGHT_BG),
+  fontColor: z.catch(hexColor, DEFAULT_FONT_COLOR),
+  sound: z.catch(text(1, 32), "beep"),
+  confettiEnabled: z.catch(z.boolean(), true),
+  emailAddress: z.catch(text(0, 254), ""),
+  customMessage: z.catch(text(0, 500), ""),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const defaultSettings: Settings = settingsSchema.parse({});

@@ -30,29 +30,38 @@ interface RouteManifest {
 /**
  * Prefetches every route's modules on idle, so the first switch to another tool needs no fetch.
  * `prefetch` (not `modulepreload`) only fills the HTTP cache at the lowest priority: nothing is
- * parsed on the main thread until a tool is opened.
+ * parsed on the main thread until a tool is opened. Each request costs the main thread a little,
+ * so the hints go in a few at a time, one idle period after another.
  */
 function prefetchToolRoutes(): void {
   const manifest = (window as unknown as { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
   if (!manifest) return;
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-  idle(() => {
-    const seen = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="prefetch"]')].map(
-        (l) => l.href,
-      ),
-    );
-    for (const route of Object.values(manifest.routes)) {
-      for (const src of [route.module, ...(route.imports ?? [])]) {
-        if (!src) continue;
-        const href = new URL(src, location.origin).href;
-        if (seen.has(href)) continue;
-        seen.add(href);
-        const hint = document.createElement("link");
-        hint.rel = "prefetch";
-        hint.href = href;
-        document.head.appendChild(hint);
-      }
+  const seen = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="prefetch"]')].map(
+      (l) => l.href,
+    ),
+  );
+  const pending: string[] = [];
+  for (const route of Object.values(manifest.routes)) {
+    for (const src of [route.module, ...(route.imports ?? [])]) {
+      if (!src) continue;
+      const href = new URL(src, location.origin).href;
+      if (seen.has(href)) continue;
+      seen.add(href);
+      pending.push(href);
     }
-  });
+  }
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+  const addSome = () => {
+    for (const href of pending.splice(0, PREFETCH_BATCH)) {
+      const hint = document.createElement("link");
+      hint.rel = "prefetch";
+      hint.href = href;
+      document.head.appendChild(hint);
+    }
+    if (pending.length) idle(addSome);
+  };
+  idle(addSome);
 }
+
+const PREFETCH_BATCH = 4;

@@ -1,4 +1,5 @@
-import { goalUpdateSchema, newGoalSchema, type GoalDto } from "@core/goals";
+import { goalUpdateSchema, newGoalSchema } from "@core/goal-schema";
+import type { GoalDto } from "@core/goals";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../db/client";

@@ -1,10 +1,10 @@
 import { goalsText } from "@content/goals/text";
 import { goalDurationLabel, goalTimerHref, type GoalDto } from "@core/goals";
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { CheckCircle2, Clock, Play, RotateCcw, Trash2 } from "lucide-react";
+import { CheckCircle2, Clock, Play, RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n";
+import { ConfirmButton } from "~/ui/confirm-button";
 import { useDeleteGoal, useSetGoalCompleted } from "./use-goals";
 
 /** One goal: its title, description and duration, and what can be done with it. */
@@ -61,31 +61,19 @@ export function GoalCard({ goal }: { goal: GoalDto }) {
           )}
           {goal.isCompleted ? text.card.markPending : text.card.complete}
         </button>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger className="button-secondary" disabled={busy}>
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {text.card.delete}
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50">
-              <AlertDialog.Title className="text-lg font-semibold">{text.confirm.title}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2">
-                {text.confirm.text} <strong className="break-words">{goal.title}</strong>
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel className="button-secondary">{text.confirm.cancel}</AlertDialog.Cancel>
-                <AlertDialog.Action
-                  className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-                  onClick={() => remove.mutate(goal)}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  {text.confirm.confirm}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <ConfirmButton
+          trigger={text.card.delete}
+          disabled={busy}
+          title={text.confirm.title}
+          description={
+            <>
+              {text.confirm.text} <strong className="break-words">{goal.title}</strong>
+            </>
+          }
+          cancel={text.confirm.cancel}
+          confirm={text.confirm.confirm}
+          onConfirm={() => remove.mutate(goal)}
+        />
       </div>
     </article>
   );

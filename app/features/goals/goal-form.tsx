@@ -5,10 +5,9 @@ import {
   GOAL_TITLE_MAX,
   goalDurationLabels,
   goalDurations,
-  newGoalSchema,
   type GoalDuration,
 } from "@core/goals";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useI18n } from "~/lib/i18n";
 import { useCreateGoal } from "./use-goals";
 
@@ -23,9 +22,12 @@ const emptyDraft: Draft = { title: "", description: "", durationInSeconds: DEFAU
 
 type FieldErrors = Partial<Record<"title" | "description", string>>;
 
+/** The API's own schema; fetched when the form opens, so the page itself loads without zod. */
+const loadSchema = () => import("@core/goal-schema");
+
 /**
- * The create-goal form. It is validated with the API's own schema (core/goals.ts) before anything
- * is sent; after a successful create it resets and asks its owner to close it.
+ * The create-goal form. It is validated with the API's own schema (core/goal-schema.ts) before
+ * anything is sent; after a successful create it resets and asks its owner to close it.
  */
 export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDone: () => void }) {
   const { language } = useI18n();
@@ -44,9 +46,16 @@ export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDo
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const validating = useRef(false);
+  useEffect(() => {
+    if (open) void loadSchema();
+  }, [open]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || validating.current) return;
+    validating.current = true;
+    const { newGoalSchema } = await loadSchema().finally(() => (validating.current = false));
     const parsed = newGoalSchema.safeParse({ ...draft, isCompleted: false });
     if (!parsed.success) {
       const next: FieldErrors = {};
@@ -76,7 +85,7 @@ export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDo
       <h2 id={ids.heading} className="text-xl font-bold tracking-tight">
         {text.heading}
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4">
         <div className="grid gap-1">
           <label htmlFor={ids.title} className="font-medium">
             {text.title}

@@ -1,5 +1,6 @@
 import { goalsText } from "@content/goals/text";
-import type { GoalDto, NewGoal } from "@core/goals";
+import type { NewGoal } from "@core/goal-schema";
+import type { GoalDto } from "@core/goals";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";

@@ -1,131 +1,35 @@
-import { settingsText } from "@content/settings/text";
-import { panelFonts, resetBackground } from "@core/settings";
-import { soundNames } from "@core/sounds";
-import * as Popover from "@radix-ui/react-popover";
-import { Moon, Palette, Settings, Sun, X } from "lucide-react";
-import { useId } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import { useChosenFont } from "~/lib/fonts";
 import { useI18n } from "~/lib/i18n";
-import { updateSettings, useSettings, useTheme } from "~/lib/preferences";
-import { effectiveBackground, switchTheme } from "./palettes";
+import { PanelButton } from "./panel-button";
+
+const loadPopover = () => import("./settings-popover");
+const SettingsPopover = lazy(loadPopover);
 
 /**
- * The floating display-settings panel (spec §2); a click outside closes it. It is mounted on every
- * page, so it also keeps the chosen time-display font loaded (app/lib/fonts.ts).
+ * The display-settings panel's button, on every page. The panel itself (Radix popover, palettes,
+ * settings text: about 20 KB compressed) is fetched when the pointer or focus reaches the button
+ * and shown on the click, so no page pays for it before then (decision 018). Being on every page,
+ * this also keeps the chosen time-display font loaded (app/lib/fonts.ts).
  */
 export function SettingsPanel() {
-  const { t, language } = useI18n();
-  const text = settingsText[language];
+  const { t } = useI18n();
   useChosenFont();
-  const theme = useTheme();
-  const settings = useSettings();
-  const ids = { font: useId(), bg: useId(), sound: useId() };
-  const fonts: readonly string[] = panelFonts.includes(settings.font as (typeof panelFonts)[number])
-    ? panelFonts
-    : [settings.font, ...panelFonts];
-
+  const [requested, setRequested] = useState(false);
+  const plainButton = (
+    <PanelButton
+      label={t.panel.open}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => setRequested(true)}
+    />
+  );
+  if (!requested) return plainButton;
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        className="fixed right-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong"
-        aria-label={t.panel.open}
-        title={t.panel.open}
-      >
-        <Palette aria-hidden="true" className="h-5 w-5" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          align="end"
-          sideOffset={8}
-          aria-label={t.panel.title}
-          className="z-40 w-72 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
-        >
-          <div className="mb-3 flex items-center justify-between">
-            <h2 className="text-base font-semibold">{t.panel.title}</h2>
-            <Popover.Close className="icon-button" aria-label={t.panel.close}>
-              <X aria-hidden="true" className="h-4 w-4" />
-            </Popover.Close>
-          </div>
-          <div className="grid gap-4">
-            <button
-              type="button"
-              className="button-secondary justify-center"
-              onClick={() => switchTheme(theme === "dark" ? "light" : "dark")}
-            >
-              {theme === "dark" ? (
-                <Sun aria-hidden="true" className="h-4 w-4" />
-              ) : (
-                <Moon aria-hidden="true" className="h-4 w-4" />
-              )}
-              {theme === "dark" ? t.panel.lightMode : t.panel.darkMode}
-            </button>
-            <div className="grid gap-1">
-              <label htmlFor={ids.font} className="text-sm font-medium">
-                {t.panel.font}
-              </label>
-              <select
-                id={ids.font}
-                className="field"
-                value={settings.font}
-                onChange={(e) => updateSettings({ font: e.target.value })}
-              >
-                {fonts.map((font) => (
-                  <option key={font} value={font}>
-                    {font}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1">
-              <label htmlFor={ids.bg} className="text-sm font-medium">
-                {t.panel.background}
-              </label>
-              <div className="flex items-center gap-2">
-                <input
-                  id={ids.bg}
-                  type="color"
-                  className="h-10 w-16 cursor-pointer rounded border border-slate-300 bg-transparent dark:border-slate-600"
-                  value={effectiveBackground(settings.bgColor, theme).toLowerCase()}
-                  onChange={(e) => updateSettings({ bgColor: e.target.value.toUpperCase() })}
-                />
-                <button
-                  type="button"
-                  className="button-secondary"
-                  onClick={() => updateSettings({ bgColor: resetBackground(theme) })}
-                >
-                  {t.panel.reset}
-                </button>
-              </div>
-            </div>
-            <div className="grid gap-1">
-              <label htmlFor={ids.sound} className="text-sm font-medium">
-                {t.panel.sound}
-              </label>
-              <select
-                id={ids.sound}
-                className="field"
-                value={settings.sound}
-                onChange={(e) => updateSettings({ sound: e.target.value })}
-              >
-                {soundNames.map((name) => (
-                  <option key={name} value={name}>
-                    {text.sounds[name]}
-                  </option>
-                ))}
-                {settings.sound === "custom" && <option value="custom">{text.panel.custom}</option>}
-              </select>
-            </div>
-            <Popover.Close asChild>
-              <Link to="/settings" className="button-secondary justify-center">
-                <Settings aria-hidden="true" className="h-4 w-4" />
-                {text.panel.allSettings}
-              </Link>
-            </Popover.Close>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={plainButton}>
+      <SettingsPopover defaultOpen />
+    </Suspense>
   );
 }

@@ -136,7 +136,9 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   }, []);
 
   const [fullscreen, setFullscreen] = useState(false);
-  const [fullscreenSupported, setFullscreenSupported] = useState(false);
+  // Assumed on the server (nearly every browser has it), so the controls do not move when the
+  // page becomes interactive; the button goes after hydration where full screen is missing.
+  const [fullscreenSupported, setFullscreenSupported] = useState(true);
   useEffect(() => {
     setFullscreenSupported(Boolean(document.fullscreenEnabled));
     const onChange = () => setFullscreen(document.fullscreenElement === cardRef.current && cardRef.current !== null);

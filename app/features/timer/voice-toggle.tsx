@@ -13,11 +13,13 @@ const supported = () =>
   typeof window !== "undefined" && ("SpeechRecognition" in window || "webkitSpeechRecognition" in window);
 
 /**
- * The voice-command toggle (spec §2, §8, §9), shown only where the browser has speech
+ * The voice-command toggle (spec §2, §8, §9), kept only where the browser has speech
  * recognition. The recognition and command code is fetched on the first click.
  */
 export function VoiceToggle({ actions, s }: { actions: VoiceActions; s: TimerStrings }) {
-  const [available, setAvailable] = useState(false);
+  // Rendered on the server as if available (Chromium and Safari have it), so the controls do not
+  // move when the page becomes interactive; removed after hydration where it is missing.
+  const [available, setAvailable] = useState(true);
   const [listening, setListening] = useState(false);
   const listener = useRef<{ stop(): void } | null>(null);
   const hintId = useId();

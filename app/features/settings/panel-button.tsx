@@ -1,0 +1,17 @@
+import { Palette } from "lucide-react";
+import type { ComponentProps } from "react";
+
+/** The round floating button that opens the display-settings panel (before and after it loads). */
+export function PanelButton({ label, ...props }: { label: string } & ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      className="fixed right-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong"
+      aria-label={label}
+      title={label}
+      {...props}
+    >
+      <Palette aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * How a server-rendered page loads its code (decision 018). The HTML already is the page, so its
+ * first paint must not wait for, or share the network with, the ~200 KB of modules that only make
+ * it interactive. React Router's `<Scripts>` puts modulepreload links and a module script in the
+ * document, so the finished HTML is rewritten here:
+ *
+ * - the modulepreload links come out, and their list goes into a small inline bootstrap script;
+ * - React Router's module script is made inert (`type="text/x-tickwise-module"`);
+ * - after the first paint (the next animation frame, then a task), or after 200 ms when no frame
+ *   comes (a tab opened in the background), the bootstrap adds the links back at low priority and
+ *   runs a copy of the module script with the same text and nonce.
+ *
+ * A page the rewrite does not recognise is returned unchanged.
+ */
+
+export const INERT_MODULE_TYPE = "text/x-tickwise-module";
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/g;
+
+/** The bootstrap: runs once the page has painted; `preloads` are same-origin asset paths. */
+function bootstrap(preloads: readonly string[]): string {
+  return (
+    `(function(){var started=false;function start(){if(started)return;started=true;var d=document;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";` +
+    `l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
+    `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
+    `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
+    `inert.after(s)}` +
+    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})();`
+  );
+}
+
+/** Defers the page's modules until after its first paint; `nonce` is the response's CSP nonce. */
+export function deferPageScripts(html: string, nonce: string | undefined): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1) return html;
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  if (preloads.length === 0 || preloads.some((href) => !href.startsWith("/"))) return html;
+  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
+  const inert = withoutPreloads.replace(MODULE_SCRIPT, `<script$1 type="${INERT_MODULE_TYPE}"$2>`);
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  const end = inert.lastIndexOf("</body>");
+  if (end < 0) return html;
+  return `${inert.slice(0, end)}<script${nonceAttribute}>${bootstrap(preloads)}</script>${inert.slice(end)}`;
+}
