@@ -4,6 +4,7 @@
 //   node bench/lighthouse.mjs /terms /timer        these routes
 //   node bench/lighthouse.mjs --url http://host:3000 /terms   against a running server
 //   node bench/lighthouse.mjs /timer --reports      also writes each route's whole report
+//   node bench/lighthouse.mjs --runs 3 /timer       three runs per route (alternating), medians
 //
 // Prints the figures without judging them and writes bench/results/lighthouse-*.json.
 import * as chromeLauncher from "chrome-launcher";
@@ -13,10 +14,10 @@ import { serve } from "./serve.mjs";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-/** The /assets/*.js files the page's HTML asks for (module scripts and modulepreload links). */
+/** The /assets/*.js files the page's HTML asks for (the modules its bootstrap loads after first paint). */
 async function scriptsInHtml(url) {
   const html = await getText(url);
-  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1], url).href));
+  return new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1], url).href));
 }
 
 /**
@@ -109,12 +110,36 @@ export function lighthouseTable(results) {
   ]);
 }
 
+/** The median of each figure over several runs of one route (warnings of all runs kept). */
+function medianResult(list) {
+  const median = (values) => {
+    const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+    if (!sorted.length) return null;
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const merged = { ...list[0], runs: list.length };
+  for (const key of Object.keys(list[0])) {
+    if (typeof list[0][key] === "number") merged[key] = median(list.map((r) => r[key]));
+  }
+  merged.runWarnings = [...new Set(list.flatMap((r) => r.runWarnings))];
+  merged.samples = list;
+  return merged;
+}
+
 if (isMain(import.meta.url)) {
   const { positional, options } = parseArgs();
   const paths = positional.length ? positional : await existingRoutes();
   const server = options.url ? undefined : await serve();
   try {
-    const results = await runLighthouse(options.url ?? server.url, paths, { saveReports: "reports" in options });
+    const runs = Number(options.runs ?? 1);
+    const samples = [];
+    for (let run = 1; run <= runs; run++) {
+      if (runs > 1) console.error(`run ${run} of ${runs}`);
+      samples.push(await runLighthouse(options.url ?? server.url, paths, { saveReports: "reports" in options }));
+    }
+    const results = runs === 1 ? samples[0] : paths.map((_, i) => medianResult(samples.map((s) => s[i])));
+    if (runs > 1) console.log(`\nmedians of ${runs} runs per route`);
     console.log(`\n${lighthouseHeading}\n`);
     console.log(lighthouseTable(results));
     for (const r of results) {

@@ -7,8 +7,8 @@
  * - the modulepreload links come out, and their list goes into a small inline bootstrap script;
  * - React Router's module script is made inert (`type="text/x-tickwise-module"`);
  * - after the first paint (the next animation frame, then a task), or after 200 ms when no frame
- *   comes (a tab opened in the background), the bootstrap adds the links back at low priority and
- *   runs a copy of the module script with the same text and nonce.
+ *   comes (a tab opened in the background), the bootstrap adds the links back at low priority, a
+ *   few per task, then runs a copy of the module script with the same text and nonce.
  *
  * A page the rewrite does not recognise is returned unchanged.
  */
@@ -18,18 +18,26 @@ export const INERT_MODULE_TYPE = "text/x-tickwise-module";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/g;
 
-/** The bootstrap: runs once the page has painted; `preloads` are same-origin asset paths. */
+/**
+ * The bootstrap: runs once the page has painted; `preloads` are same-origin asset paths. Adding a
+ * modulepreload link costs the main thread a millisecond or two, so they go in a few at a time,
+ * one task after another, and the module script follows the last of them.
+ */
 function bootstrap(preloads: readonly string[]): string {
   return (
-    `(function(){var started=false;function start(){if(started)return;started=true;var d=document;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";` +
-    `l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
+    `(function(){var started=false,d=document,left=${JSON.stringify(preloads)};` +
+    `function next(){left.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");` +
+    `l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
+    `if(left.length){setTimeout(next,0);return}` +
     `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
     `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
     `inert.after(s)}` +
+    `function start(){if(!started){started=true;next()}}` +
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})();`
   );
 }
+
+const PRELOADS_PER_TASK = 4;
 
 /** Defers the page's modules until after its first paint; `nonce` is the response's CSP nonce. */
 export function deferPageScripts(html: string, nonce: string | undefined): string {

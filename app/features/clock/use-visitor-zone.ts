@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useClientValue } from "~/lib/client-value";
 
-const noop = () => () => {};
 let cached: string | null = null;
 
 function visitorZone(): string {
@@ -10,5 +9,5 @@ function visitorZone(): string {
 
 /** The visitor's own IANA zone; null while server-rendering and hydrating (the server cannot know it). */
 export function useVisitorZone(): string | null {
-  return useSyncExternalStore(noop, visitorZone, () => null);
+  return useClientValue<string | null>(visitorZone, null);
 }
