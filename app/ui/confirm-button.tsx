@@ -4,6 +4,8 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 export interface ConfirmButtonProps {
   /** The button's text ("Delete"). */
   trigger: ReactNode;
+  /** Its accessible name when the text alone is ambiguous ("Delete “Title”"). */
+  triggerLabel?: string;
   title: ReactNode;
   description: ReactNode;
   cancel: ReactNode;
@@ -26,6 +28,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
       type="button"
       className="button-secondary"
       disabled={props.disabled}
+      aria-label={props.triggerLabel}
       aria-haspopup="dialog"
       onPointerEnter={() => void loadDialog()}
       onFocus={() => void loadDialog()}

@@ -8,6 +8,7 @@ import type { ConfirmButtonProps } from "./confirm-button";
  */
 export default function ConfirmDialog({
   trigger,
+  triggerLabel,
   title,
   description,
   cancel,
@@ -18,7 +19,7 @@ export default function ConfirmDialog({
 }: ConfirmButtonProps & { defaultOpen: boolean }) {
   return (
     <AlertDialog.Root defaultOpen={defaultOpen}>
-      <AlertDialog.Trigger className="button-secondary" disabled={disabled}>
+      <AlertDialog.Trigger className="button-secondary" aria-label={triggerLabel} disabled={disabled}>
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         {trigger}
       </AlertDialog.Trigger>

@@ -1,12 +1,12 @@
 import { adminText } from "@content/admin/text";
 import type { BlogPostDto } from "@core/blog";
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { ExternalLink, LogOut, Pencil, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, LogOut, Pencil, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiRequest, getQueryClient } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
+import { ConfirmButton } from "~/ui/confirm-button";
 import { QueryFallback } from "~/ui/query-fallback";
 import { PostForm } from "./post-form";
 import { useAdminPosts, useDeletePost } from "./use-admin-posts";
@@ -174,33 +174,16 @@ function PostRow({
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {text.edit}
         </button>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger
-            className="button-secondary"
-            aria-label={text.deleteLabel(post.title)}
-            disabled={remove.isPending}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {text.delete}
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50">
-              <AlertDialog.Title className="text-lg font-semibold">{confirm.title}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2">{confirm.text}</AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel className="button-secondary">{confirm.cancel}</AlertDialog.Cancel>
-                <AlertDialog.Action
-                  className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-                  onClick={() => remove.mutate(post)}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  {confirm.confirm}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <ConfirmButton
+          trigger={text.delete}
+          triggerLabel={text.deleteLabel(post.title)}
+          disabled={remove.isPending}
+          title={confirm.title}
+          description={confirm.text}
+          cancel={confirm.cancel}
+          confirm={confirm.confirm}
+          onConfirm={() => remove.mutate(post)}
+        />
       </div>
     </article>
   );
