@@ -1,18 +1,6 @@
 import { Trash2 } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
-
-export interface ConfirmButtonProps {
-  /** The button's text ("Delete"). */
-  trigger: ReactNode;
-  /** Its accessible name when the text alone is ambiguous ("Delete “Title”"). */
-  triggerLabel?: string;
-  title: ReactNode;
-  description: ReactNode;
-  cancel: ReactNode;
-  confirm: ReactNode;
-  onConfirm(): void;
-  disabled?: boolean;
-}
+import { lazy, Suspense, useState } from "react";
+import type { ConfirmButtonProps } from "./confirm-dialog";
 
 const loadDialog = () => import("./confirm-dialog");
 const ConfirmDialog = lazy(loadDialog);

@@ -1,6 +1,20 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Trash2 } from "lucide-react";
-import type { ConfirmButtonProps } from "./confirm-button";
+import type { ReactNode } from "react";
+
+/** What a confirmed delete button shows and does (ConfirmButton, before and after loading this). */
+export interface ConfirmButtonProps {
+  /** The button's text ("Delete"). */
+  trigger: ReactNode;
+  /** Its accessible name when the text alone is ambiguous ("Delete “Title”"). */
+  triggerLabel?: string;
+  title: ReactNode;
+  description: ReactNode;
+  cancel: ReactNode;
+  confirm: ReactNode;
+  onConfirm(): void;
+  disabled?: boolean;
+}
 
 /**
  * A destructive action's confirmation (Radix alert dialog): its trigger looks like the plain
