@@ -1,3 +1,4 @@
+import { dateFormat } from "@core/intl";
 import type { Language } from "@core/settings";
 
 type Network = "facebook" | "whatsapp" | "telegram" | "linkedin" | "x";
@@ -54,9 +55,7 @@ function longDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   // UTC: the same day in the server's HTML and in every visitor's browser.
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
+  return dateFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 }
 
 const en: BlogPagesText = {

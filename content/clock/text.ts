@@ -1,4 +1,5 @@
 import { formatUtcOffset, type ZoneFacts } from "@core/cities";
+import { dateFormat } from "@core/intl";
 import type { Language } from "@core/settings";
 
 export interface Faq {
@@ -67,17 +68,11 @@ export interface ClockText {
 
 const locales: Record<Language, string> = { en: "en-US", es: "es-ES" };
 
-/** One formatter per language: building an Intl formatter costs far more than using it. */
-const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /** "March 9" / "9 de marzo" for a "YYYY-MM-DD" date. */
 function longDate(date: string, language: Language): string {
-  let format = longDateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], { month: "long", day: "numeric", timeZone: "UTC" });
-    longDateFormats.set(language, format);
-  }
-  return format.format(new Date(`${date}T12:00:00Z`));
+  return dateFormat(locales[language], { month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 const hoursText = (minutes: number, language: Language) => {
