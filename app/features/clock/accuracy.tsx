@@ -17,14 +17,16 @@ export function ClockAccuracy({ status, s }: { status: ClockStatus; s: ClockText
   } else if (status.state === "failed") text = s.accuracy.failed;
   else text = s.accuracy.measuring;
   return (
+    // A box of fixed width with the icon at its start: when "Checking…" becomes the verdict, only
+    // the text inside changes and nothing moves (no layout shift, as a centred line would have).
     <p
-      className="mt-4 flex min-h-12 items-start justify-center gap-2 text-center text-sm sm:min-h-6"
+      className="mx-auto mt-4 flex min-h-12 max-w-sm items-start gap-2 text-left text-sm sm:min-h-6"
       role="status"
       data-testid="clock-accuracy"
       data-state={status.state}
     >
       <Gauge aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>
+      <span className="flex-1">
         {text}
         {note && ` ${s.accuracy.note}`}
       </span>
