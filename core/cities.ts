@@ -6,6 +6,7 @@
  * (PRODUCT.md decision 9): every time and offset shown comes from `Intl` with the IANA zone, so
  * daylight saving is right all year. Pure data and functions: no DOM, no Node.
  */
+import { dateFormat } from "./intl";
 
 export interface TimezoneOption {
   /** IANA time zone. */
@@ -252,27 +253,19 @@ export function optionForZone(zone: string): TimezoneOption | undefined {
   return timezoneOptions.find((o) => o.value === canonical);
 }
 
-/** Intl formatters are costly to build and the clocks format every second: one per zone and kind. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The formatters the clocks use every second, built once per zone (core/intl.ts). */
 function formatter(zone: string, kind: "offset" | "clock" | "date"): Intl.DateTimeFormat {
-  const key = `${kind} ${zone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f =
-      kind === "offset"
-        ? new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
-        : kind === "clock"
-          ? new Intl.DateTimeFormat("en-GB", {
-              timeZone: zone,
-              hour: "2-digit",
-              minute: "2-digit",
-              second: "2-digit",
-              hourCycle: "h23",
-            })
-          : new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
-    formatters.set(key, f);
+  if (kind === "offset") return dateFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+  if (kind === "clock") {
+    return dateFormat("en-GB", {
+      timeZone: zone,
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
   }
-  return f;
+  return dateFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
 }
 
 /** The calendar date "YYYY-MM-DD" in a zone at an instant. */
@@ -339,9 +332,10 @@ export interface ZoneFacts {
 
 /** What a zone does in a year: its offsets and the dates its clocks change, from the IANA data. */
 export function zoneFacts(zone: string, year: number): ZoneFacts {
-  const formatter = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
   const offsetAt = (ms: number) => {
-    const part = formatter.formatToParts(ms).find((p) => p.type === "timeZoneName")?.value;
+    const part = formatter(zone, "offset")
+      .formatToParts(ms)
+      .find((p) => p.type === "timeZoneName")?.value;
     const match = part?.match(/^GMT([+-])(\d{1,2})(?::?(\d{2}))?$/);
     if (!match) return 0;
     const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);

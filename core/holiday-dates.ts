@@ -7,6 +7,7 @@
  * down to midnight where it is celebrated, and on that calendar day it is "Today!".
  */
 import Holidays from "date-holidays";
+import { zonedDate } from "./cities";
 import {
   countryInfo,
   HOLIDAY_YEARS_SHOWN,
@@ -59,9 +60,7 @@ export function holidayDate(holiday: Holiday, year: number): string | undefined 
 
 /** Today's calendar date (yyyy-mm-dd) in a time zone. */
 export function todayIn(zone: string, now: Date | number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
+  return zonedDate(zone, now);
 }
 
 const dayNumber = (isoDate: string) =>

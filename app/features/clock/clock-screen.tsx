@@ -8,6 +8,7 @@ import {
   utcOffsetMinutes,
   zonedClock,
 } from "@core/cities";
+import { dateFormat } from "@core/intl";
 import { useEffect, useId, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "~/lib/i18n";
@@ -44,17 +45,17 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
 
   const dateLine =
     now !== null && zone
-      ? new Date(now).toLocaleDateString(locales[language], {
+      ? dateFormat(locales[language], {
           timeZone: zone,
           weekday: "long",
           year: "numeric",
           month: "long",
           day: "numeric",
-        })
+        }).format(now)
       : null;
   const zoneName =
     now !== null && zone
-      ? (new Intl.DateTimeFormat(locales[language], { timeZone: zone, timeZoneName: "long" })
+      ? (dateFormat(locales[language], { timeZone: zone, timeZoneName: "long" })
           .formatToParts(now)
           .find((p) => p.type === "timeZoneName")?.value ?? zone)
       : null;
