@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useLoadOnIntent } from "~/lib/load-on-intent";
 import type { ConfirmButtonProps } from "./confirm-dialog";
 
 const loadDialog = () => import("./confirm-dialog");
@@ -10,7 +11,7 @@ const ConfirmDialog = lazy(loadDialog);
  * the pointer or focus reaches the button, and the dialog opens on the click (decision 018).
  */
 export function ConfirmButton(props: ConfirmButtonProps) {
-  const [requested, setRequested] = useState(false);
+  const { requested, triggerProps } = useLoadOnIntent(loadDialog);
   const plainButton = (
     <button
       type="button"
@@ -18,9 +19,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
       disabled={props.disabled}
       aria-label={props.triggerLabel}
       aria-haspopup="dialog"
-      onPointerEnter={() => void loadDialog()}
-      onFocus={() => void loadDialog()}
-      onClick={() => setRequested(true)}
+      {...triggerProps}
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
       {props.trigger}

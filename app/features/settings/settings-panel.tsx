@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useChosenFont } from "~/lib/fonts";
 import { useI18n } from "~/lib/i18n";
+import { useLoadOnIntent } from "~/lib/load-on-intent";
 import { PanelButton } from "./panel-button";
 
 const loadPopover = () => import("./settings-popover");
@@ -15,16 +16,9 @@ const SettingsPopover = lazy(loadPopover);
 export function SettingsPanel() {
   const { t } = useI18n();
   useChosenFont();
-  const [requested, setRequested] = useState(false);
+  const { requested, triggerProps } = useLoadOnIntent(loadPopover);
   const plainButton = (
-    <PanelButton
-      label={t.panel.open}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={() => void loadPopover()}
-      onFocus={() => void loadPopover()}
-      onClick={() => setRequested(true)}
-    />
+    <PanelButton label={t.panel.open} aria-haspopup="dialog" aria-expanded={false} {...triggerProps} />
   );
   if (!requested) return plainButton;
   return (
