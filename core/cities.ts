@@ -253,26 +253,56 @@ export function optionForZone(zone: string): TimezoneOption | undefined {
   return timezoneOptions.find((o) => o.value === canonical);
 }
 
-/** The formatters the clocks use every second, built once per zone (core/intl.ts). */
-function formatter(zone: string, kind: "offset" | "clock" | "date"): Intl.DateTimeFormat {
-  if (kind === "offset") return dateFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
-  if (kind === "clock") {
-    return dateFormat("en-GB", {
-      timeZone: zone,
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-  }
-  return dateFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+/**
+ * One formatter per zone gives everything the clocks show (date, time, offset): building a
+ * formatter costs far more than using it, and the Popular Timezones grid needs 20 zones while the
+ * page hydrates (core/intl.ts).
+ */
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  return dateFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "longOffset",
+  });
+}
+
+interface ZonedParts {
+  /** "YYYY-MM-DD" */
+  date: string;
+  /** "HH:MM:SS", 24-hour */
+  clock: string;
+  /** Offset from UTC in minutes. */
+  offsetMinutes: number;
+}
+
+/** The wall-clock date, time and UTC offset in a zone at an instant (IANA data through Intl: DST-correct). */
+export function zonedParts(zone: string, at: Date | number): ZonedParts {
+  const parts = zoneFormat(zone).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    clock: `${get("hour")}:${get("minute")}:${get("second")}`,
+    offsetMinutes: parseGmtOffset(get("timeZoneName")),
+  };
+}
+
+/** "GMT+05:30" → 330, "GMT-03" → -180, "GMT" (UTC itself) → 0. */
+function parseGmtOffset(name: string): number {
+  const match = name.match(/^GMT([+-])(\d{1,2})(?::?(\d{2}))?$/);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === "-" ? -minutes : minutes;
 }
 
 /** The calendar date "YYYY-MM-DD" in a zone at an instant. */
 export function zonedDate(zone: string, at: Date | number): string {
-  const parts = formatter(zone, "date").formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  return zonedParts(zone, at).date;
 }
 
 /** Whether the running `Intl` knows the zone. */
@@ -287,13 +317,7 @@ export function isValidTimeZone(zone: string): boolean {
 
 /** The zone's offset from UTC at an instant, in minutes (from the IANA database through Intl: DST-correct). */
 export function utcOffsetMinutes(zone: string, at: Date | number): number {
-  const part = formatter(zone, "offset")
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName")?.value;
-  const match = part?.match(/^GMT([+-])(\d{1,2})(?::?(\d{2}))?$/);
-  if (!match) return 0; // "GMT": UTC itself
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === "-" ? -minutes : minutes;
+  return zonedParts(zone, at).offsetMinutes;
 }
 
 /** "UTC+09:00", "UTC-03:30", "UTC+00:00". */
@@ -305,9 +329,7 @@ export function formatUtcOffset(minutes: number): string {
 
 /** The 24-hour wall-clock time "HH:MM:SS" in a zone at an instant. */
 export function zonedClock(zone: string, at: Date | number): string {
-  const parts = formatter(zone, "clock").formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("hour")}:${get("minute")}:${get("second")}`;
+  return zonedParts(zone, at).clock;
 }
 
 export interface ZoneChange {
@@ -332,15 +354,7 @@ export interface ZoneFacts {
 
 /** What a zone does in a year: its offsets and the dates its clocks change, from the IANA data. */
 export function zoneFacts(zone: string, year: number): ZoneFacts {
-  const offsetAt = (ms: number) => {
-    const part = formatter(zone, "offset")
-      .formatToParts(ms)
-      .find((p) => p.type === "timeZoneName")?.value;
-    const match = part?.match(/^GMT([+-])(\d{1,2})(?::?(\d{2}))?$/);
-    if (!match) return 0;
-    const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-    return match[1] === "-" ? -minutes : minutes;
-  };
+  const offsetAt = (ms: number) => utcOffsetMinutes(zone, ms);
   const changes: ZoneChange[] = [];
   const day = 24 * 60 * 60 * 1000;
   const start = Date.UTC(year, 0, 1, 12);

@@ -1,23 +1,48 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
 /** Set once the first page has hydrated: later mounts (client navigation) may read the browser at once. */
 let hydrated = false;
 
 /**
- * A value only the browser knows (its time zone…), `serverValue` in the server's HTML. During
- * hydration the change is a transition, which React renders in small slices; through
- * `useSyncExternalStore` it would be one synchronous re-render of the whole subtree, a long task
- * right after the page becomes interactive (decision 018). After hydration the value is read at
- * once.
+ * True while the first page is hydrating; false from then on, switched as a transition. Values
+ * only the browser knows stay at what the server rendered until then, so hydration matches and
+ * the browser's values arrive in a render React slices into small tasks. Through
+ * `useSyncExternalStore` alone they would arrive in one synchronous re-render straight after
+ * hydration, one long task on every page (decision 019).
  */
-export function useClientValue<T>(read: () => T, serverValue: T): T {
-  const [value, setValue] = useState<T>(() => (hydrated ? read() : serverValue));
+function useHydrating(): boolean {
+  const [hydrating, setHydrating] = useState(!hydrated);
   useEffect(() => {
     hydrated = true;
-    const current = read();
-    if (!Object.is(current, value)) startTransition(() => setValue(current));
-    // `read` is stable for the page's life: the browser's answer does not change under it.
+    if (hydrating) startTransition(() => setHydrating(false));
+    // Runs once: the flag only ever goes from true to false.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return value;
+  return hydrating;
+}
+
+/**
+ * A value only the browser knows (its time zone…), `serverValue` in the server's HTML, read once.
+ * After hydration (client navigation) it is read at once.
+ */
+export function useClientValue<T>(read: () => T, serverValue: T): T {
+  const hydrating = useHydrating();
+  // `read` is stable for the page's life: the browser's answer does not change under it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (hydrating ? serverValue : read()), [hydrating]);
+}
+
+/**
+ * `useSyncExternalStore` for a store the server cannot see (localStorage, a running timer,
+ * permissions): the server's snapshot while the page hydrates, the store's own afterwards,
+ * with the switch rendered as a transition (see `useHydrating`). Later changes of the store
+ * re-render as usual.
+ */
+export function useBrowserStore<T>(
+  subscribe: (listener: () => void) => () => void,
+  read: () => T,
+  serverValue: () => T,
+): T {
+  const hydrating = useHydrating();
+  return useSyncExternalStore(subscribe, hydrating ? serverValue : read, serverValue);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "./client-value";
 
 export interface LocalStore<T> {
   get(): T;
@@ -64,5 +64,5 @@ export function createLocalStore<T>(
 }
 
 export function useLocalStore<T>(store: LocalStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => store.serverValue);
+  return useBrowserStore(store.subscribe, store.get, () => store.serverValue);
 }

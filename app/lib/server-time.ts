@@ -1,5 +1,6 @@
 import { CLOCK_SAMPLES, estimateClockOffset, type ClockOffset, type ClockSample } from "@core/clock-offset";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
+import { useBrowserStore } from "./client-value";
 import { runAt } from "./ticker";
 
 /**
@@ -106,7 +107,7 @@ export function useClockStatus(): ClockStatus {
     document.addEventListener("visibilitychange", onWake);
     return () => document.removeEventListener("visibilitychange", onWake);
   }, []);
-  return useSyncExternalStore(subscribeClockStatus, clockStatus, () => serverStatus);
+  return useBrowserStore(subscribeClockStatus, clockStatus, () => serverStatus);
 }
 
 /* ───────────── a once-a-second clock, aligned to the corrected second ───────────── */
@@ -153,5 +154,5 @@ function currentSecond(): number | null {
  * the visitor's time, so pages render a stable placeholder and fill in the time after hydration.
  */
 export function useServerSecond(): number | null {
-  return useSyncExternalStore(subscribeSecond, currentSecond, () => null);
+  return useBrowserStore(subscribeSecond, currentSecond, () => null);
 }

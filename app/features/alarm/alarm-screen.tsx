@@ -9,7 +9,8 @@ import {
 } from "@core/alarm";
 import { formatHMS } from "@core/time-format";
 import { AlarmClock, AlarmClockOff, BellOff, VolumeX } from "lucide-react";
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
+import { useBrowserStore } from "~/lib/client-value";
 import { audioStatus, installAudioUnlock, subscribeAudioStatus, type AudioStatus } from "~/lib/audio";
 import { useI18n } from "~/lib/i18n";
 import {
@@ -48,8 +49,8 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
   );
   const { alarm, set, stop } = useAlarm({ s, formatWhen, announce });
   const active = alarm !== null;
-  const audio = useSyncExternalStore(subscribeAudioStatus, audioStatus, serverAudio);
-  const permission = useSyncExternalStore(subscribeNotificationPermission, notificationPermission, serverPermission);
+  const audio = useBrowserStore(subscribeAudioStatus, audioStatus, serverAudio);
+  const permission = useBrowserStore(subscribeNotificationPermission, notificationPermission, serverPermission);
 
   const inputId = useId();
   const helpId = useId();

@@ -5,14 +5,16 @@ import {
   formatUtcOffset,
   timePathForZone,
   timezoneOptionsByOffset,
+  type TimezoneOption,
   utcOffsetMinutes,
   zonedClock,
 } from "@core/cities";
 import { dateFormat } from "@core/intl";
-import { useEffect, useId, useMemo } from "react";
+import { memo, useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "~/lib/i18n";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
+import type { Language } from "@core/settings";
 import { Faq } from "~/ui/faq";
 import { ShareSection } from "~/ui/share";
 import { ClockAccuracy } from "./accuracy";
@@ -64,20 +66,11 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
   // Offsets in the selector's labels only once hydrated (server and browser may differ in tz data);
   // they change at most at a daylight-saving switch, so once an hour is plenty.
   const hour = now === null ? null : Math.floor(now / 3_600_000);
-  const options = useMemo(
-    () =>
-      timezoneOptionsByOffset.map((o) => ({
-        value: o.value,
-        label:
-          hour === null
-            ? optionLabel(o.slug, o.label, language)
-            : `(${formatUtcOffset(utcOffsetMinutes(o.value, hour * 3_600_000))}) ${optionLabel(o.slug, o.label, language)}`,
-      })),
-    [hour, language],
-  );
   const selected = location ? canonicalZone(location.zone) : "";
   const extra =
-    location && !options.some((o) => o.value === selected) ? { value: selected, label: location.city } : null;
+    location && !timezoneOptionsByOffset.some((o) => o.value === selected)
+      ? { value: selected, label: location.city }
+      : null;
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -123,10 +116,8 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
           >
             <option value="">{s.selector.auto}</option>
             {extra && <option value={extra.value}>{extra.label}</option>}
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
+            {timezoneOptionsByOffset.map((o) => (
+              <ZoneOption key={o.value} option={o} hour={hour} language={language} />
             ))}
           </select>
           <p id={helpId} className="text-sm text-muted">
@@ -143,3 +134,25 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
     </div>
   );
 }
+
+/**
+ * One zone of the selector, labelled with its current offset once the hour is known. Its own
+ * (memoised) component: each label needs the zone's formatter, and 42 of them built in one render
+ * would be one long task; React yields between components, and the labels re-render hourly only.
+ */
+const ZoneOption = memo(function ZoneOption({
+  option,
+  hour,
+  language,
+}: {
+  option: TimezoneOption;
+  hour: number | null;
+  language: Language;
+}) {
+  const label = optionLabel(option.slug, option.label, language);
+  return (
+    <option value={option.value}>
+      {hour === null ? label : `(${formatUtcOffset(utcOffsetMinutes(option.value, hour * 3_600_000))}) ${label}`}
+    </option>
+  );
+});

@@ -1,6 +1,6 @@
 import { optionLabel } from "@content/clock/names";
 import type { ClockText } from "@content/clock/text";
-import { formatUtcOffset, popularTimezones, utcOffsetMinutes, zonedClock, zonedDate } from "@core/cities";
+import { formatUtcOffset, popularTimezones, zonedDate, zonedParts, type TimezoneOption } from "@core/cities";
 import type { Language } from "@core/settings";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -27,40 +27,67 @@ export function PopularTimezones({
     <Card labelledBy={headingId}>
       <SectionTitle id={headingId}>{s.popular.heading}</SectionTitle>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {popularTimezones.map((option) => {
-          const here = option.slug === currentSlug;
-          const date = now !== null ? zonedDate(option.value, now) : null;
-          const day =
-            date === null || today === null
-              ? "\u00a0"
-              : date < today
-                ? s.popular.dayBefore
-                : date > today
-                  ? s.popular.dayAfter
-                  : s.popular.sameDay;
-          return (
-            <li key={option.value}>
-              <Link
-                to={`/time/${option.slug}`}
-                aria-current={here ? "page" : undefined}
-                preventScrollReset
-                className={
-                  "block h-full rounded-xl border p-3 hover:border-brand hover:bg-brand-soft dark:hover:bg-slate-800 " +
-                  (here ? "border-brand bg-brand-soft" : "border-slate-300 dark:border-slate-600")
-                }
-              >
-                <span className="block font-semibold">{optionLabel(option.slug, option.label, language)}</span>
-                <span className="block font-mono text-2xl tabular-nums" data-testid={`popular-${option.slug}`}>
-                  {now === null ? "--:--" : zonedClock(option.value, now).slice(0, 5)}
-                </span>
-                <span className="block text-sm text-slate-700 dark:text-slate-300">
-                  {now === null ? "\u00a0" : `${formatUtcOffset(utcOffsetMinutes(option.value, now))} · ${day}`}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {popularTimezones.map((option) => (
+          <PopularCard
+            key={option.value}
+            option={option}
+            s={s}
+            language={language}
+            now={now}
+            today={today}
+            here={option.slug === currentSlug}
+          />
+        ))}
       </ul>
     </Card>
+  );
+}
+
+/** One zone's card: a component of its own so React can yield between cards while hydrating. */
+function PopularCard({
+  option,
+  s,
+  language,
+  now,
+  today,
+  here,
+}: {
+  option: TimezoneOption;
+  s: ClockText;
+  language: Language;
+  now: number | null;
+  /** The visitor's date "YYYY-MM-DD", or null before hydration. */
+  today: string | null;
+  here: boolean;
+}) {
+  const parts = now !== null ? zonedParts(option.value, now) : null;
+  const day =
+    parts === null || today === null
+      ? "\u00a0"
+      : parts.date < today
+        ? s.popular.dayBefore
+        : parts.date > today
+          ? s.popular.dayAfter
+          : s.popular.sameDay;
+  return (
+    <li>
+      <Link
+        to={`/time/${option.slug}`}
+        aria-current={here ? "page" : undefined}
+        preventScrollReset
+        className={
+          "block h-full rounded-xl border p-3 hover:border-brand hover:bg-brand-soft dark:hover:bg-slate-800 " +
+          (here ? "border-brand bg-brand-soft" : "border-slate-300 dark:border-slate-600")
+        }
+      >
+        <span className="block font-semibold">{optionLabel(option.slug, option.label, language)}</span>
+        <span className="block font-mono text-2xl tabular-nums" data-testid={`popular-${option.slug}`}>
+          {parts === null ? "--:--" : parts.clock.slice(0, 5)}
+        </span>
+        <span className="block text-sm text-slate-700 dark:text-slate-300">
+          {parts === null ? "\u00a0" : `${formatUtcOffset(parts.offsetMinutes)} · ${day}`}
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -1,9 +1,10 @@
 import { elapsed, isRunning } from "@core/stopwatch";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useBrowserStore } from "~/lib/client-value";
 import { serverSnapshot, stopwatchStore, type StopwatchSnapshot } from "./stopwatch-store";
 
 export function useStopwatchSnapshot(): StopwatchSnapshot {
-  return useSyncExternalStore(stopwatchStore.subscribe, stopwatchStore.get, () => serverSnapshot);
+  return useBrowserStore(stopwatchStore.subscribe, stopwatchStore.get, () => serverSnapshot);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
+import { useBrowserStore } from "~/lib/client-value";
 import { emailAvailability, subscribeEmailAvailability, testConnection, type EmailAvailability } from "~/lib/email";
 import { updateSettings, useSettings } from "~/lib/preferences";
 import { Card, SectionTitle } from "~/ui/card";
@@ -17,7 +18,7 @@ export function EmailCard({ s }: { s: TimerStrings }) {
   const ids = { heading: useId(), email: useId(), message: useId(), note: useId() };
   const [email, setEmail] = useState(settings.emailAddress);
   const [message, setMessage] = useState(settings.customMessage);
-  const availability = useSyncExternalStore(subscribeEmailAvailability, emailAvailability, serverAvailability);
+  const availability = useBrowserStore(subscribeEmailAvailability, emailAvailability, serverAvailability);
 
   // The stored settings arrive after hydration (and may change in another tab or the settings page).
   useEffect(() => setEmail(settings.emailAddress), [settings.emailAddress]);

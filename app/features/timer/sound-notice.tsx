@@ -1,5 +1,6 @@
 import { BellOff, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useBrowserStore } from "~/lib/client-value";
 import {
   audioStatus,
   playChosenSound,
@@ -19,11 +20,11 @@ const serverAudio = (): AudioStatus => "ready";
 const serverPermission = (): NotificationPermissionState => "default";
 
 export function useAudioStatus(): AudioStatus {
-  return useSyncExternalStore(subscribeAudioStatus, audioStatus, serverAudio);
+  return useBrowserStore(subscribeAudioStatus, audioStatus, serverAudio);
 }
 
 export function useNotificationPermission(): NotificationPermissionState {
-  return useSyncExternalStore(subscribeNotificationPermission, notificationPermission, serverPermission);
+  return useBrowserStore(subscribeNotificationPermission, notificationPermission, serverPermission);
 }
 
 /**

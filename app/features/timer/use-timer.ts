@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo } from "react";
+import { useBrowserStore } from "~/lib/client-value";
 import { serverSnapshot, timerStore, type TimerSnapshot } from "./timer-store";
 
 /**
@@ -12,7 +13,7 @@ export function useTimerRoute(routeKey: string, routeSeconds: number): TimerSnap
   // so a reload shows the running time at once instead of the preset first.
   timerStore.initialize(routeKey, routeSeconds);
   useEffect(() => timerStore.loadRoute(routeKey, routeSeconds), [routeKey, routeSeconds]);
-  return useSyncExternalStore(
+  return useBrowserStore(
     timerStore.subscribe,
     () => timerStore.getSnapshot().status,
     () => "idle",
@@ -22,5 +23,5 @@ export function useTimerRoute(routeKey: string, routeSeconds: number): TimerSnap
 /** The whole snapshot (time shown, progress…): changes at most once a second while running. */
 export function useTimerSnapshot(routeSeconds: number): TimerSnapshot {
   const server = useMemo(() => serverSnapshot(routeSeconds), [routeSeconds]);
-  return useSyncExternalStore(timerStore.subscribe, timerStore.getSnapshot, () => server);
+  return useBrowserStore(timerStore.subscribe, timerStore.getSnapshot, () => server);
 }
