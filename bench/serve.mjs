@@ -5,11 +5,11 @@
 //   import { serve } from "./serve.mjs"; const server = await serve(); … await server.stop();
 import { importTs, isMain } from "./lib.mjs";
 
-/** Starts the server; resolves to { url, stop(), output() } once /readyz answers. */
-export async function serve({ echo = true } = {}) {
+/** Starts the server (`env` adds to its environment, BUILD_DIR…); resolves to { url, stop(), output() } once /readyz answers. */
+export async function serve({ echo = true, env = {} } = {}) {
   const { startServer } = await importTs("tests/e2e/server-process.ts");
   // A build may run first: give it time.
-  return startServer({ entry: "scripts/start.mjs", readyTimeoutMs: 5 * 60_000, echo });
+  return startServer({ entry: "scripts/start.mjs", readyTimeoutMs: 5 * 60_000, echo, env });
 }
 
 if (isMain(import.meta.url)) {

@@ -7,6 +7,7 @@ import {
   secondsRemaining,
   toDateTimeLocal,
 } from "@core/alarm";
+import { dateFormat } from "@core/intl";
 import { formatHMS } from "@core/time-format";
 import { AlarmClock, AlarmClockOff, BellOff, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
@@ -44,7 +45,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
   const formatWhen = useCallback(
-    (at: number) => new Date(at).toLocaleString(locales[language], { dateStyle: "medium", timeStyle: "short" }),
+    (at: number) => dateFormat(locales[language], { dateStyle: "medium", timeStyle: "short" }).format(at),
     [language],
   );
   const { alarm, set, stop } = useAlarm({ s, formatWhen, announce });
@@ -80,12 +81,9 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
       ? "\u00a0"
       : alarm
         ? s.clock.alarmAt(formatWhen(alarm.at))
-        : new Date(now).toLocaleDateString(locales[language], {
-            weekday: "long",
-            year: "numeric",
-            month: "long",
-            day: "numeric",
-          });
+        : dateFormat(locales[language], { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+            now,
+          );
   const progress = alarm && now !== null ? alarmProgress(alarm.at, now) : 0;
 
   return (
