@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Spec §9: title and slug at most 200 characters, meta description at most 160, 200 words a minute. */
 export const BLOG_TITLE_MAX = 200;

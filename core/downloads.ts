@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailAddressSchema } from "./email";
 import { languages } from "./settings";
 

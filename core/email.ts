@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { languages } from "./settings";
 import { MAX_TIMER_SECONDS } from "./time-format";
 

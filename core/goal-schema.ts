@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, goalDurations, isGoalDuration, type GoalDuration } from "./goals";
 
 // The goal schemas apart from the rest of core/goals: the goals page needs zod only when a form

@@ -1,12 +1,3 @@
-// zod/mini (the same validators, tree-shakable): this module is on every page's first load, and
-// the classic API would bring all of zod with it (decision 018).
-import * as z from "zod/mini";
-
-// Strict CSPs (our pages, the MV3 extension) forbid eval. Zod probes `new Function` to compile fast
-// validators, and the browser reports that probe as a CSP violation even though zod catches it:
-// jitless validation skips the probe. Set here, before the first parse below (at module load).
-z.config({ jitless: true });
-
 /** Local-storage keys (spec §9; the product name is Tickwise). */
 export const storageKeys = {
   theme: "tickwise-theme",
@@ -50,30 +41,57 @@ export const DEFAULT_LIGHT_BG = "#E3F2FF";
 export const DEFAULT_DARK_BG = "#1C1C1E";
 export const DEFAULT_FONT_COLOR = "#000000";
 
-const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
-const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+/**
+ * One stored setting: its default, and the check a stored value must pass to be kept. The
+ * settings are read from this browser's own storage on every page, so this is a table of
+ * checks, not zod: zod would add ~13 KB (brotli) to every page's first load (decision 020).
+ */
+interface Field<T> {
+  fallback: T;
+  valid: (value: unknown) => value is T;
+}
+const field = <T>(fallback: T, valid: (value: unknown) => value is T): Field<T> => ({ fallback, valid });
+const text =
+  (min: number, max: number) =>
+  (value: unknown): value is string =>
+    typeof value === "string" && value.length >= min && value.length <= max;
+const hexColor = (value: unknown): value is string => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
+const boolean = (value: unknown): value is boolean => typeof value === "boolean";
 
 /** Browser-local timer app settings (spec §3), with the spec's defaults. */
-export const settingsSchema = z.object({
-  font: z.catch(text(1, 64), "Roboto Mono"),
-  bgColor: z.catch(hexColor, DEFAULT_LIGHT_BG),
-  fontColor: z.catch(hexColor, DEFAULT_FONT_COLOR),
-  sound: z.catch(text(1, 32), "beep"),
-  confettiEnabled: z.catch(z.boolean(), true),
-  emailAddress: z.catch(text(0, 254), ""),
-  customMessage: z.catch(text(0, 500), ""),
-});
-export type Settings = z.infer<typeof settingsSchema>;
-export const defaultSettings: Settings = settingsSchema.parse({});
+const settingsFields = {
+  font: field("Roboto Mono", text(1, 64)),
+  bgColor: field(DEFAULT_LIGHT_BG, hexColor),
+  fontColor: field(DEFAULT_FONT_COLOR, hexColor),
+  sound: field("beep", text(1, 32)),
+  confettiEnabled: field(true, boolean),
+  emailAddress: field("", text(0, 254)),
+  customMessage: field("", text(0, 500)),
+};
+export type Settings = { [K in keyof typeof settingsFields]: (typeof settingsFields)[K]["fallback"] };
+const settingKeys = Object.keys(settingsFields) as (keyof Settings)[];
 
-/** Reads stored settings leniently: each bad or missing field falls back to its default. */
+export const defaultSettings: Settings = Object.fromEntries(
+  settingKeys.map((key) => [key, settingsFields[key].fallback]),
+) as Settings;
+
+/** Reads stored settings leniently: each bad or missing field falls back to its default; unknown keys are dropped. */
 export function parseSettings(raw: string | null): Settings {
   if (!raw) return defaultSettings;
+  let stored: unknown;
   try {
-    return settingsSchema.parse(JSON.parse(raw));
+    stored = JSON.parse(raw);
   } catch {
     return defaultSettings;
   }
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return defaultSettings;
+  const record = stored as Record<string, unknown>;
+  return Object.fromEntries(
+    settingKeys.map((key) => {
+      const { valid, fallback } = settingsFields[key];
+      return [key, valid(record[key]) ? record[key] : fallback];
+    }),
+  ) as Settings;
 }
 
 export function parseTheme(raw: string | null | undefined): Theme {
