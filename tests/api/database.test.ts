@@ -189,3 +189,32 @@ describe.runIf(usePostgres)("PostgreSQL only", () => {
     }
   });
 });
+
+describe.skipIf(usePostgres)("embedded database upkeep (PGlite has no autovacuum worker)", () => {
+  it("vacuums a table once its dead rows pass the autovacuum threshold, and only then", async () => {
+    const handle = await openDatabase({ kind: "pglite", vacuumEveryMs: 3_600_000 });
+    try {
+      const deadRows = async () =>
+        (
+          await rows<{ dead: number }>(
+            handle.db,
+            sql`SELECT n_dead_tup::int AS dead FROM pg_stat_user_tables WHERE relname = 'goals'`,
+          )
+        )[0]!.dead;
+      const values = Array.from({ length: 400 }, (_, i) => ({ visitorId: "churn", title: `goal ${i}` }));
+      await handle.db.insert(goals).values(values);
+      expect(await handle.vacuum()).not.toContain("public.goals"); // live rows only
+
+      await handle.db.delete(goals).where(eq(goals.visitorId, "churn"));
+      await handle.db.insert(goals).values({ visitorId: "kept", title: "still here" });
+      await expect.poll(deadRows, { timeout: 5_000 }).toBeGreaterThanOrEqual(400);
+
+      expect(await handle.vacuum()).toContain("public.goals");
+      await expect.poll(deadRows, { timeout: 5_000 }).toBe(0);
+      expect(await handle.vacuum()).toEqual([]);
+      expect(await handle.db.select({ title: goals.title }).from(goals)).toEqual([{ title: "still here" }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
