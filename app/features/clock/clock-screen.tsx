@@ -7,7 +7,7 @@ import {
   timezoneOptionsByOffset,
   type TimezoneOption,
   utcOffsetMinutes,
-  zonedClock,
+  zonedParts,
 } from "@core/cities";
 import { dateFormat } from "@core/intl";
 import { memo, useEffect, useId } from "react";
@@ -37,7 +37,9 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
   const helpId = useId();
   const navigate = useNavigate();
 
-  const time = now !== null && zone ? zonedClock(zone, now) : null;
+  // One format of the zone each second gives both the time and the offset line.
+  const parts = now !== null && zone ? zonedParts(zone, now) : null;
+  const time = parts?.clock ?? null;
   const place = location?.city ?? s.yourTime;
 
   // The tab title shows the time too (spec §2), once it is known.
@@ -61,7 +63,7 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
           .formatToParts(now)
           .find((p) => p.type === "timeZoneName")?.value ?? zone)
       : null;
-  const offsetLine = now !== null && zone ? formatUtcOffset(utcOffsetMinutes(zone, now)) : null;
+  const offsetLine = parts ? formatUtcOffset(parts.offsetMinutes) : null;
 
   // Offsets in the selector's labels only once hydrated (server and browser may differ in tz data);
   // they change at most at a daylight-saving switch, so once an hour is plenty.
