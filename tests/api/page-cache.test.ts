@@ -207,15 +207,25 @@ describe("page cache", () => {
       const head = await get({}, "HEAD");
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
+      expect(head.headers["content-length"]).toBe(String(plain.body.length));
       const notModified = await get({ "if-none-match": String(viaFastify.headers.etag) });
       expect(notModified.status).toBe(304);
-      expect(answeredRaw).toBe(4);
+      expect(notModified.headers["content-type"]).toBeUndefined();
+      expect(notModified.headers.etag).toBe(viaFastify.headers.etag);
+      expect(notModified.body.length).toBe(0);
+      // Each kind of answer keeps its own header list: a second brotli hit is the first one's twin.
+      const rawAgain = await get({ "accept-encoding": "br" });
+      expect(comparable(rawAgain.headers)).toEqual(comparable(raw.headers));
+      const gz = await get({ "accept-encoding": "gzip" });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.body).toString("utf8")).toBe(plain.body.toString("utf8"));
+      expect(answeredRaw).toBe(6);
       expect(renders.get("/test/tool")).toBe(rendersBefore);
 
       // A cookie the cache does not know, an API path: Fastify handles them as before.
       const session = await get({ cookie: "tickwise_admin=s3ss10n" });
       expect(session.headers["x-page-cache"]).toBeUndefined();
-      expect(answeredRaw).toBe(4);
+      expect(answeredRaw).toBe(6);
     } finally {
       cache.serveRaw = serveRaw;
     }
