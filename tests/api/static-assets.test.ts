@@ -47,6 +47,14 @@ describe("static assets", () => {
   it("keeps hashed assets for a year and icons for a day", async () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Document-only headers stay off hashed files; what protects any response stays on.
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    expect(asset.headers["x-frame-options"]).toBeUndefined();
+    expect(asset.headers["permissions-policy"]).toBeUndefined();
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    const worker = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.headers["content-security-policy"]).toMatch(/script-src 'self'/);
     const icon = await t.app.inject({ method: "GET", url: "/icons/icon-192.png" });
     expect(icon.headers["content-type"]).toBe("image/png");
     expect(icon.headers["cache-control"]).toBe("public, max-age=86400, must-revalidate");
