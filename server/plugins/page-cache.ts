@@ -44,16 +44,12 @@ export interface CachedPage {
   storedAt: number;
   bytes: number;
   /**
-   * Every header of a hit as Fastify sent it the first time (security headers included), without
-   * length, encoding or cookies: what `serveRaw` writes without going through Fastify.
+   * Every header of a hit as Fastify sent it the first time (security headers included), with each
+   * kind of answer's own length and encoding: what `serveRaw` writes without going through Fastify.
+   * Flat name/value lists, which Node's `writeHead` writes with a fraction of the work a header
+   * object costs it (decision 017).
    */
-  wireHeaders?: OutgoingHttpHeaders;
-  /**
-   * `wireHeaders` with the answer's own length and encoding, as the flat name/value list Node's
-   * `writeHead` takes, one per kind of answer: built on the first raw hit of each kind. Node writes
-   * a flat list with a fraction of the work a header object costs it (decision 017).
-   */
-  rawHeads?: Partial<Record<RawAnswer, string[]>>;
+  rawHeads?: Record<RawAnswer, string[]>;
 }
 
 /** The kinds of answer a raw hit can be: a body in one of three encodings, or 304. */
@@ -299,7 +295,7 @@ export class PageCache {
     void reply.header("etag", entry.etag);
     void reply.header("vary", "Accept-Encoding, Cookie");
     // The security plugin's headers are on the reply by now: the complete set of a hit.
-    entry.wireHeaders ??= { ...withoutPerResponseHeaders(reply.getHeaders()), "x-page-cache": "hit" };
+    entry.rawHeads ??= rawHeads(entry, { ...withoutPerResponseHeaders(reply.getHeaders()), "x-page-cache": "hit" });
     void reply.header("x-page-cache", outcome);
     const body = chooseBody(entry, request.headers["if-none-match"], request.headers["accept-encoding"]);
     if (body.status === 304) {
@@ -329,12 +325,9 @@ export class PageCache {
       origin,
     );
     const entry = key ? this.get(key) : undefined;
-    if (!entry?.wireHeaders) return false;
+    if (!entry?.rawHeads) return false;
     const body = chooseBody(entry, request.headers["if-none-match"], request.headers["accept-encoding"]);
-    const answer: RawAnswer = body.status === 304 ? "304" : (body.encoding ?? "identity");
-    const heads = (entry.rawHeads ??= {});
-    const head = (heads[answer] ??= rawHead(entry.wireHeaders, body));
-    response.writeHead(body.status, head);
+    response.writeHead(body.status, entry.rawHeads[body.status === 304 ? "304" : (body.encoding ?? "identity")]);
     response.end(body.status === 304 || request.method === "HEAD" ? undefined : body.bytes);
     return true;
   }
@@ -375,18 +368,27 @@ function withoutPerResponseHeaders(headers: Record<string, string | number | str
   return kept;
 }
 
-/** A hit's headers as a flat name/value list: no content-type on a 304, length and encoding on a 200. */
-function rawHead(wireHeaders: OutgoingHttpHeaders, body: ReturnType<typeof chooseBody>): string[] {
-  const head: string[] = [];
-  for (const [name, value] of Object.entries(wireHeaders)) {
-    if (value === undefined || (body.status === 304 && name === "content-type")) continue;
-    for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one));
+/** A hit's headers per kind of answer, as flat name/value lists: a 304 has no content-type, a body its length and encoding. */
+function rawHeads(entry: CachedPage, headers: OutgoingHttpHeaders): Record<RawAnswer, string[]> {
+  const common: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === "content-type") continue;
+    for (const one of Array.isArray(value) ? value : [value]) common.push(name, String(one));
   }
-  if (body.status === 200) {
-    if (body.encoding) head.push("content-encoding", body.encoding);
-    head.push("content-length", String(body.bytes.length));
-  }
-  return head;
+  const type = headers["content-type"] === undefined ? [] : ["content-type", String(headers["content-type"])];
+  const withBody = (bytes: Buffer, encoding?: string) => [
+    ...common,
+    ...type,
+    ...(encoding ? ["content-encoding", encoding] : []),
+    "content-length",
+    String(bytes.length),
+  ];
+  return {
+    br: withBody(entry.br, "br"),
+    gzip: withBody(entry.gzip, "gzip"),
+    identity: withBody(entry.html),
+    "304": common,
+  };
 }
 
 /** 304 when If-None-Match names the entry, else its bytes in the best accepted encoding. */

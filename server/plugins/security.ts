@@ -50,6 +50,26 @@ function policy(inlineScripts: string, https: boolean): string {
   return list.join("; ");
 }
 
+/**
+ * The headers set here (by helmet or the hook below) that only mean something on a document or a
+ * worker script: the CSP, permissions, framing, referrer, opener and legacy IE/Flash switches.
+ * Static files that are neither leave them off (decision 023: about 650 bytes each over HTTP/1.1).
+ * `nosniff`, CORP and HSTS belong on every answer and are not listed. Keep this list in step with
+ * what the plugin sets.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "x-xss-protection",
+  "x-download-options",
+  "x-dns-prefetch-control",
+  "x-permitted-cross-domain-policies",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "cross-origin-opener-policy",
+];
+
 export default fp<SecurityOptions>(
   async (app, opts) => {
     await app.register(helmet, {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
+import { DOCUMENT_ONLY_HEADERS } from "./security";
 
 export interface StaticOptions {
   /** The Vite client build folder (build/client). */
@@ -9,26 +10,6 @@ export interface StaticOptions {
 }
 
 const YEAR = 60 * 60 * 24 * 365;
-
-/**
- * Headers that only mean something on a document (or a worker script): the CSP, permissions,
- * framing, referrer, opener and legacy IE/Flash switches. A page loads about 40 hashed files, and
- * over HTTP/1.1 these would add about 650 bytes to each, roughly 25 KB per first visit. None of our
- * workers is a file under /assets/ (they are blob workers, which take the page's CSP); /sw.js keeps
- * them all. `nosniff`, CORP and HSTS stay on every answer.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  "content-security-policy",
-  "permissions-policy",
-  "x-frame-options",
-  "x-xss-protection",
-  "x-download-options",
-  "x-dns-prefetch-control",
-  "x-permitted-cross-domain-policies",
-  "origin-agent-cluster",
-  "referrer-policy",
-  "cross-origin-opener-policy",
-];
 
 /**
  * Serves the client build. Files under /assets/ carry a content hash in their name, so they are
@@ -53,6 +34,7 @@ const staticAssets: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
       // The service worker and the manifest must be checked on every visit, or an update would
       // reach visitors only a day late (decision 013).
       const revalidate = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(rel);
+      // Hashed files are never documents nor worker scripts (decision 023).
       if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       reply.header(
         "cache-control",
