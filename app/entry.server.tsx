@@ -24,6 +24,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared once the document is ready: a pending timer would keep the whole render (its tree and
+    // chunks) alive for six seconds after the answer, hundreds of them under load.
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -31,6 +34,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(deadline);
           const chunks: Buffer[] = [];
           const document = new Writable({
             write(chunk: Buffer, _encoding, done) {
@@ -46,14 +50,16 @@ export default function handleRequest(
           });
           pipe(document);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(deadline);
+          reject(error);
+        },
         onError(error) {
           status = 500;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
