@@ -46,10 +46,10 @@ export async function chromeSetup() {
 }
 
 /**
- * `--name value` / `--name=value` options and positional arguments.
- * Returns { positional: string[], options: Record<string, string> }.
+ * `--name value` / `--name=value` options and positional arguments; names in `flags` take no value
+ * (`--reports /timer`: /timer stays a route). Returns { positional: string[], options: Record<string, string> }.
  */
-export function parseArgs(argv = process.argv.slice(2)) {
+export function parseArgs(argv = process.argv.slice(2), { flags = [] } = {}) {
   const positional = [];
   const options = {};
   for (let i = 0; i < argv.length; i++) {
@@ -60,7 +60,8 @@ export function parseArgs(argv = process.argv.slice(2)) {
     }
     const eq = arg.indexOf("=");
     if (eq > 0) options[arg.slice(2, eq)] = arg.slice(eq + 1);
-    else if (i + 1 < argv.length && !argv[i + 1].startsWith("--")) options[arg.slice(2)] = argv[++i];
+    else if (!flags.includes(arg.slice(2)) && i + 1 < argv.length && !argv[i + 1].startsWith("--"))
+      options[arg.slice(2)] = argv[++i];
     else options[arg.slice(2)] = "true";
   }
   return { positional, options };

@@ -49,13 +49,17 @@ function summarize(path, lhr, htmlScripts) {
   };
 }
 
-/** Runs Lighthouse on each path of `baseUrl` in one Chromium; resolves to one summary per path. */
+/**
+ * Runs Lighthouse on each path of `baseUrl`, each in a fresh Chromium with an empty profile (a first
+ * visit, as from a search result: Lighthouse's own storage reset leaves IndexedDB behind); resolves
+ * to one summary per path.
+ */
 export async function runLighthouse(baseUrl, paths, { log = console.error, saveReports = false } = {}) {
   const { chromePath, chromeArgs } = await chromeSetup();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
   const results = [];
-  try {
-    for (const path of paths) {
+  for (const path of paths) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
+    try {
       log(`lighthouse ${path} …`);
       const url = new URL(path, baseUrl).href;
       const htmlScripts = await scriptsInHtml(url);
@@ -77,9 +81,9 @@ export async function runLighthouse(baseUrl, paths, { log = console.error, saveR
       results.push(summarize(path, lhr, htmlScripts));
       // The whole report, to see where the time goes (opportunities, long tasks, request priorities).
       if (saveReports) log(`report: ${writeResults(`lhr${path.replaceAll("/", "-")}`, lhr)}`);
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
   }
   return results;
 }
@@ -128,7 +132,7 @@ function medianResult(list) {
 }
 
 if (isMain(import.meta.url)) {
-  const { positional, options } = parseArgs();
+  const { positional, options } = parseArgs(process.argv.slice(2), { flags: ["reports"] });
   const paths = positional.length ? positional : await existingRoutes();
   const server = options.url ? undefined : await serve();
   try {
