@@ -14,6 +14,10 @@
 //   npm run bench:serve -- --runs 5 --duration 10 --connections 50
 //   npm run bench:serve -- --client autocannon     (the Node client even when wrk is installed)
 //
+// p99 of a saturated target (SSR, the PGlite API) is wrk's view of an overloaded single event
+// loop: a bare node:http server that spends 5 ms per request shows the same seconds-long p99
+// under wrk at 50 connections, while autocannon sees about 0.5 s. Compare req/s there.
+//
 // Prints the figures and writes bench/results/serve-*.json. The machine may be shared: compare
 // the ratio (measured in alternation, same moment), not absolute figures across runs.
 import { execFileSync, spawn } from "node:child_process";

@@ -46,3 +46,25 @@ export function useBrowserStore<T>(
   const hydrating = useHydrating();
   return useSyncExternalStore(subscribe, hydrating ? serverValue : read, serverValue);
 }
+
+/**
+ * A browser store that changes on a timer (the clock's second). Like `useBrowserStore`, but every
+ * change, the first included, renders as a transition that React slices into small tasks. Through
+ * `useSyncExternalStore`, each tick would be a synchronous render of the whole page: a long task
+ * every second on a slow phone while the page is still loading. A transition may show a tick a few
+ * milliseconds late. It cannot show it torn: the value is React state.
+ */
+export function useTransitionStore<T>(
+  subscribe: (listener: () => void) => () => void,
+  read: () => T,
+  serverValue: T,
+): T {
+  const [value, setValue] = useState<T>(() => (hydrated ? read() : serverValue));
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read()));
+    const unsubscribe = subscribe(update);
+    update();
+    return unsubscribe;
+  }, [subscribe, read]);
+  return value;
+}

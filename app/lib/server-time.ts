@@ -1,6 +1,6 @@
 import { CLOCK_SAMPLES, estimateClockOffset, type ClockOffset, type ClockSample } from "@core/clock-offset";
 import { useEffect } from "react";
-import { useBrowserStore } from "./client-value";
+import { useBrowserStore, useTransitionStore } from "./client-value";
 import { runAt } from "./ticker";
 
 /**
@@ -154,5 +154,5 @@ function currentSecond(): number | null {
  * the visitor's time, so pages render a stable placeholder and fill in the time after hydration.
  */
 export function useServerSecond(): number | null {
-  return useBrowserStore(subscribeSecond, currentSecond, () => null);
+  return useTransitionStore(subscribeSecond, currentSecond, null);
 }
