@@ -61,6 +61,8 @@ export function useTransitionStore<T>(
 ): T {
   const [value, setValue] = useState<T>(() => (hydrated ? read() : serverValue));
   useEffect(() => {
+    // Effects run once the page has hydrated: later mounts may read the store at once.
+    hydrated = true;
     const update = () => startTransition(() => setValue(read()));
     const unsubscribe = subscribe(update);
     update();
