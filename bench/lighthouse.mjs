@@ -50,9 +50,10 @@ function summarize(path, lhr, htmlScripts) {
 }
 
 /**
- * Runs Lighthouse on each path of `baseUrl`, each in a fresh Chromium with an empty profile (a first
- * visit, as from a search result: Lighthouse's own storage reset leaves IndexedDB behind); resolves
- * to one summary per path.
+ * Runs Lighthouse on each path of `baseUrl`, each in a fresh Chromium with an empty profile: a first
+ * visit, as from a search result. In a reused browser the renderer keeps V8's in-memory code cache
+ * across Lighthouse's storage reset, which flattered TBT (decision 025). Resolves to one summary
+ * per path.
  */
 export async function runLighthouse(baseUrl, paths, { log = console.error, saveReports = false } = {}) {
   const { chromePath, chromeArgs } = await chromeSetup();
