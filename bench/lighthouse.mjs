@@ -6,7 +6,12 @@
 //   node bench/lighthouse.mjs /timer --reports      also writes each route's whole report
 //   node bench/lighthouse.mjs --runs 3 /timer       three runs per route (alternating), medians
 //
+// Each run also measures a blank page (a heading and a paragraph, no script, no CSS) from a bare
+// node:http server: the row "blank page" is what this machine's Chromium costs on its own. On a
+// slow or busy VM it gets TBT of its own (0–90 ms seen), so read a route's TBT next to it.
+//
 // Prints the figures without judging them and writes bench/results/lighthouse-*.json.
+import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromeSetup, existingRoutes, getText, isMain, parseArgs, table, writeResults } from "./lib.mjs";
@@ -49,19 +54,41 @@ function summarize(path, lhr, htmlScripts) {
   };
 }
 
+export const blankLabel = "blank page";
+
+const blankHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank page</title>' +
+  '<meta name="description" content="The reference page of the Lighthouse bench."></head>' +
+  "<body><h1>Blank page</h1><p>A heading and a paragraph: what a page costs with no code of its own.</p></body></html>";
+
+/** Serves the blank reference page on a free port. Resolves to { url, close }. */
+export async function serveBlankPage() {
+  const server = createServer((req, res) => {
+    if (req.url === "/robots.txt")
+      res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+    else res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(blankHtml);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 /**
  * Runs Lighthouse on each path of `baseUrl`, each in a fresh Chromium with an empty profile: a first
  * visit, as from a search result. In a reused browser the renderer keeps V8's in-memory code cache
  * across Lighthouse's storage reset, which flattered TBT (decision 025). Resolves to one summary
  * per path.
  */
-export async function runLighthouse(baseUrl, paths, { log = console.error, saveReports = false } = {}) {
+export async function runLighthouse(baseUrl, paths, { log = console.error, saveReports = false, labels = {} } = {}) {
   const { chromePath, chromeArgs } = await chromeSetup();
   const results = [];
   for (const path of paths) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
     try {
-      log(`lighthouse ${path} …`);
+      log(`lighthouse ${labels[path] ?? path} …`);
       const url = new URL(path, baseUrl).href;
       const htmlScripts = await scriptsInHtml(url);
       let lhr;
@@ -79,9 +106,9 @@ export async function runLighthouse(baseUrl, paths, { log = console.error, saveR
         if (!lhr.runtimeError || lhr.runtimeError.code === "ERRORED_DOCUMENT_REQUEST") break;
         log(`lighthouse ${path}: ${lhr.runtimeError.code}, attempt ${attempt} of 3`);
       }
-      results.push(summarize(path, lhr, htmlScripts));
+      results.push(summarize(labels[path] ?? path, lhr, htmlScripts));
       // The whole report, to see where the time goes (opportunities, long tasks, request priorities).
-      if (saveReports) log(`report: ${writeResults(`lhr${path.replaceAll("/", "-")}`, lhr)}`);
+      if (saveReports && !labels[path]) log(`report: ${writeResults(`lhr${path.replaceAll("/", "-")}`, lhr)}`);
     } finally {
       await chrome.kill();
     }
@@ -95,7 +122,8 @@ const kb = (bytes) => (bytes == null ? "n/a" : Number((bytes / 1024).toFixed(1))
 export const lighthouseHeading =
   "Lighthouse 12, mobile preset (simulated throttling). JS KiB: transferred (compressed) script bytes; " +
   "(HTML) = the scripts the page's HTML asks for, (all) = everything loaded during the run, " +
-  "including the idle preload of the other tools' code.";
+  'including the idle preload of the other tools\' code. "blank page" = a page with no code of its own, ' +
+  "measured in the same runs: the machine's own share of each figure.";
 
 /** The Lighthouse table as printed to stdout. */
 export function lighthouseTable(results) {
@@ -136,14 +164,19 @@ if (isMain(import.meta.url)) {
   const { positional, options } = parseArgs(process.argv.slice(2), { flags: ["reports"] });
   const paths = positional.length ? positional : await existingRoutes();
   const server = options.url ? undefined : await serve();
+  const blank = await serveBlankPage();
   try {
     const runs = Number(options.runs ?? 1);
+    const measured = [...paths, blank.url];
+    const labels = { [blank.url]: blankLabel };
     const samples = [];
     for (let run = 1; run <= runs; run++) {
       if (runs > 1) console.error(`run ${run} of ${runs}`);
-      samples.push(await runLighthouse(options.url ?? server.url, paths, { saveReports: "reports" in options }));
+      samples.push(
+        await runLighthouse(options.url ?? server.url, measured, { saveReports: "reports" in options, labels }),
+      );
     }
-    const results = runs === 1 ? samples[0] : paths.map((_, i) => medianResult(samples.map((s) => s[i])));
+    const results = runs === 1 ? samples[0] : measured.map((_, i) => medianResult(samples.map((s) => s[i])));
     if (runs > 1) console.log(`\nmedians of ${runs} runs per route`);
     console.log(`\n${lighthouseHeading}\n`);
     console.log(lighthouseTable(results));
@@ -153,6 +186,7 @@ if (isMain(import.meta.url)) {
     }
     console.log(`\nwritten: ${writeResults("lighthouse", { date: new Date().toISOString(), results })}`);
   } finally {
+    await blank.close();
     const exit = await server?.stop();
     if (exit && exit.code !== 0) console.error(`server exited with code ${exit.code}`);
   }

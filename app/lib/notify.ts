@@ -8,13 +8,38 @@ export type NotificationPermissionState = "unsupported" | NotificationPermission
 
 const listeners = new Set<() => void>();
 
+/**
+ * The permission as last read. Reading `Notification.permission` costs the main thread a few
+ * milliseconds in Chromium, and the tool pages read it on every render (each second), so the value
+ * is kept until the browser says it changed.
+ */
+let cachedPermission: NotificationPermission | null = null;
+
 export function notificationPermission(): NotificationPermissionState {
   if (typeof window === "undefined" || !("Notification" in window)) return "unsupported";
-  return Notification.permission;
+  return (cachedPermission ??= Notification.permission);
+}
+
+function permissionChanged(): void {
+  cachedPermission = null;
+  listeners.forEach((l) => l());
+}
+
+let watching = false;
+
+/** Follows changes made outside the page too (the browser's site settings), where the browser tells. */
+function watchPermission(): void {
+  if (watching || !navigator.permissions?.query) return;
+  watching = true;
+  navigator.permissions
+    .query({ name: "notifications" })
+    .then((status) => status.addEventListener("change", permissionChanged))
+    .catch(() => undefined);
 }
 
 export function subscribeNotificationPermission(listener: () => void): () => void {
   listeners.add(listener);
+  watchPermission();
   return () => listeners.delete(listener);
 }
 
@@ -30,7 +55,7 @@ export async function requestNotificationPermission(): Promise<NotificationPermi
   } catch (error) {
     console.info("notification permission request failed", error);
   }
-  listeners.forEach((l) => l());
+  permissionChanged();
   return notificationPermission();
 }
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Card, SectionTitle } from "./card";
 
 export interface FaqItem {
@@ -7,12 +7,15 @@ export interface FaqItem {
   answer: string;
 }
 
-/** A FAQ accordion of native <details>: keyboard and screen-reader friendly, no script needed. */
-export function Faq({ heading, items }: { heading: string; items: readonly FaqItem[] }) {
+/**
+ * A FAQ accordion of native <details>: keyboard and screen-reader friendly, no script needed.
+ * Memoised: it sits below tools that re-render each second.
+ */
+export const Faq = memo(function Faq({ heading, items }: { heading: string; items: readonly FaqItem[] }) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (
-    <Card labelledBy={headingId}>
+    <Card labelledBy={headingId} className="below-fold">
       <SectionTitle id={headingId}>{heading}</SectionTitle>
       <div className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
         {items.map((item) => (
@@ -30,4 +33,4 @@ export function Faq({ heading, items }: { heading: string; items: readonly FaqIt
       </div>
     </Card>
   );
-}
+});

@@ -1,10 +1,13 @@
 import { BookOpen, Lightbulb } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router";
 import { Card, SectionTitle } from "~/ui/card";
 
-/** Numbered how-to steps, optionally followed by tips: the same card on every tool page. */
-export function StepsCard(props: {
+/**
+ * Numbered how-to steps, optionally followed by tips: the same card on every tool page. Memoised,
+ * like every static card below a tool: the tool re-renders each second, its copy never changes.
+ */
+export const StepsCard = memo(function StepsCard(props: {
   heading: string;
   steps: readonly string[];
   tipsHeading?: string;
@@ -13,7 +16,7 @@ export function StepsCard(props: {
   const headingId = useId();
   const tipsId = useId();
   return (
-    <Card labelledBy={headingId}>
+    <Card labelledBy={headingId} className="below-fold">
       <SectionTitle id={headingId}>{props.heading}</SectionTitle>
       <ol className="mt-4 grid list-decimal gap-2 pl-6 leading-relaxed marker:font-bold">
         {props.steps.map((step) => (
@@ -35,13 +38,19 @@ export function StepsCard(props: {
       )}
     </Card>
   );
-}
+});
 
-/** A card of related articles and tools. */
-export function LinksCard({ heading, items }: { heading: string; items: readonly { to: string; label: string }[] }) {
+/** A card of related articles and tools (memoised, as StepsCard). */
+export const LinksCard = memo(function LinksCard({
+  heading,
+  items,
+}: {
+  heading: string;
+  items: readonly { to: string; label: string }[];
+}) {
   const headingId = useId();
   return (
-    <Card labelledBy={headingId}>
+    <Card labelledBy={headingId} className="below-fold">
       <SectionTitle id={headingId}>{heading}</SectionTitle>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((item) => (
@@ -58,4 +67,4 @@ export function LinksCard({ heading, items }: { heading: string; items: readonly
       </ul>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Copy, Send, Share2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { memo, useId, type ReactNode } from "react";
 import { copyText } from "~/lib/clipboard";
 import { toast } from "./toast";
 import { Card, SectionTitle } from "./card";
@@ -42,15 +42,26 @@ function NetworkIcon({ network }: { network: Network }): ReactNode {
   );
 }
 
-/** The share section: five network links (new tab, noopener) and a copy-link button. */
-export function ShareSection({ url, title, labels }: { url: string; title: string; labels: ShareLabels }) {
+/**
+ * The share section: five network links (new tab, noopener) and a copy-link button. Memoised: it
+ * sits below tools that re-render each second.
+ */
+export const ShareSection = memo(function ShareSection({
+  url,
+  title,
+  labels,
+}: {
+  url: string;
+  title: string;
+  labels: ShareLabels;
+}) {
   const headingId = useId();
   const copy = async () => {
     if (await copyText(url)) toast({ title: labels.copied });
     else toast({ title: labels.copyFailedTitle, description: labels.copyFailedText, variant: "destructive" });
   };
   return (
-    <Card labelledBy={headingId}>
+    <Card labelledBy={headingId} className="below-fold">
       <SectionTitle id={headingId}>{labels.heading}</SectionTitle>
       {labels.text && <p className="mt-2 text-muted">{labels.text}</p>}
       <ul className="mt-4 flex flex-wrap gap-2">
@@ -77,4 +88,4 @@ export function ShareSection({ url, title, labels }: { url: string; title: strin
       </ul>
     </Card>
   );
-}
+});

@@ -10,7 +10,7 @@ import {
 import { dateFormat } from "@core/intl";
 import { formatHMS } from "@core/time-format";
 import { AlarmClock, AlarmClockOff, BellOff, VolumeX } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useBrowserStore } from "~/lib/client-value";
 import { audioStatus, installAudioUnlock, subscribeAudioStatus, type AudioStatus } from "~/lib/audio";
 import { useI18n } from "~/lib/i18n";
@@ -39,7 +39,8 @@ const serverPermission = (): NotificationPermissionState => "default";
 export function AlarmScreen({ time }: { time: string | undefined }) {
   const { language } = useI18n();
   const s = alarmText[language];
-  const copy = s.page(time);
+  // Stable across the per-second renders, so the memoised cards below keep their props.
+  const copy = useMemo(() => s.page(time), [s, time]);
   const now = useServerSecond();
   useClockStatus(); // measure the device clock's offset: the alarm rings by the corrected time
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });

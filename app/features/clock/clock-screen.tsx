@@ -10,7 +10,7 @@ import {
   zonedParts,
 } from "@core/cities";
 import { dateFormat } from "@core/intl";
-import { memo, useEffect, useId } from "react";
+import { memo, useEffect, useId, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "~/lib/i18n";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
@@ -28,7 +28,8 @@ const locales = { en: "en-US", es: "es-ES" } as const;
 export function ClockScreen({ location, url }: { location: LocationFacts | undefined; url: string }) {
   const { language } = useI18n();
   const s = clockText[language];
-  const copy = s.page(location);
+  // Stable across the per-second renders, so the memoised cards below keep their props.
+  const copy = useMemo(() => s.page(location), [s, location]);
   const now = useServerSecond();
   const status = useClockStatus();
   const visitorZone = useVisitorZone();

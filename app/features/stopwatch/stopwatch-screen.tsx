@@ -1,7 +1,7 @@
 import { stopwatchText } from "@content/stopwatch/text";
 import { formatClock } from "@core/time-format";
 import { formatLapTime, isRunning, type StopwatchPresetId, type StopwatchUseCase } from "@core/stopwatch";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { installAudioUnlock, playChosenSound } from "~/lib/audio";
 import { useI18n } from "~/lib/i18n";
 import { settingsStore } from "~/lib/preferences";
@@ -22,7 +22,7 @@ import { useStopwatchSnapshot } from "./use-stopwatch";
 export function StopwatchScreen({ useCase, url }: { useCase: StopwatchUseCase | undefined; url: string }) {
   const { language } = useI18n();
   const s = stopwatchText[language];
-  const copy = s.page(useCase);
+  const copy = useMemo(() => s.page(useCase), [s, useCase]);
   const snapshot = useStopwatchSnapshot();
   const running = isRunning(snapshot.state);
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });

@@ -1,4 +1,4 @@
-import type { TimerPageCopy } from "@content/timer";
+import { localizedRelatedArticles, type TimerPageCopy } from "@content/timer";
 import { durationInWords, formatHMS } from "@core/time-format";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -11,11 +11,12 @@ import { requestNotificationPermission } from "~/lib/notify";
 import { settingsStore, useSettings } from "~/lib/preferences";
 import { useWakeLock } from "~/lib/wake-lock";
 import { Faq } from "~/ui/faq";
+import { LinksCard, StepsCard } from "~/ui/sections";
 import { ShareSection } from "~/ui/share";
 import { useCompletion } from "./completion";
 import { EmailCard } from "./email-card";
 import { PresetsGrid, RelatedTimers } from "./presets";
-import { GoalBanner, goalFromQuery, HowTo, RelatedArticles } from "./sections";
+import { GoalBanner, goalFromQuery } from "./sections";
 import { timerStrings } from "./strings";
 import { TimerCard, type TimerCardProps } from "./timer-card";
 import { timerStore } from "./timer-store";
@@ -199,22 +200,29 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const shareLabels = {
-    heading: s.share.heading,
-    text: s.share.text,
-    networks: {
-      facebook: s.share.facebook,
-      whatsapp: s.share.whatsapp,
-      telegram: s.share.telegram,
-      linkedin: s.share.linkedin,
-      x: s.share.x,
-    },
-    newTab: s.extra.newTab,
-    copy: s.share.copyLink,
-    copied: s.share.copied,
-    copyFailedTitle: s.share.copyFailedTitle,
-    copyFailedText: s.share.copyFailed,
-  };
+  const relatedArticles = useMemo(
+    () => localizedRelatedArticles(language).map((a) => ({ to: `/blog/${a.slug}`, label: a.title })),
+    [language],
+  );
+  const shareLabels = useMemo(
+    () => ({
+      heading: s.share.heading,
+      text: s.share.text,
+      networks: {
+        facebook: s.share.facebook,
+        whatsapp: s.share.whatsapp,
+        telegram: s.share.telegram,
+        linkedin: s.share.linkedin,
+        x: s.share.x,
+      },
+      newTab: s.extra.newTab,
+      copy: s.share.copyLink,
+      copied: s.share.copied,
+      copyFailedTitle: s.share.copyFailedTitle,
+      copyFailedText: s.share.copyFailed,
+    }),
+    [s],
+  );
 
   const actions = {
     start,
@@ -252,9 +260,9 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
       <PresetsGrid s={s} language={language} onSelect={selectPreset} disabled={status === "running"} />
       <RelatedTimers s={s} language={language} currentSlug={slug} />
       <EmailCard s={s} />
-      <HowTo s={s} steps={copy.howTo.steps} tips={copy.howTo.tips} />
+      <StepsCard heading={s.howTo.heading} steps={copy.howTo.steps} tipsHeading={s.howTo.tips} tips={copy.howTo.tips} />
       <Faq heading={s.faq.heading} items={copy.faqs} />
-      <RelatedArticles s={s} language={language} />
+      <LinksCard heading={s.articles.heading} items={relatedArticles} />
       <ShareSection url={url} title={copy.title} labels={shareLabels} />
     </div>
   );
