@@ -25,7 +25,8 @@ import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not the SVG logo: see scripts/render-icons.mjs.
+  { rel: "icon", href: "/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
