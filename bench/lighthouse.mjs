@@ -61,7 +61,7 @@ function summarize(path, lhr, htmlScripts) {
   };
 }
 
-export const blankLabel = "blank page";
+const blankLabel = "blank page";
 
 const blankHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -70,7 +70,7 @@ const blankHtml =
   "<body><h1>Blank page</h1><p>A heading and a paragraph: what a page costs with no code of its own.</p></body></html>";
 
 /** Serves the blank reference page on a free port. Resolves to { url, close }. */
-export async function serveBlankPage() {
+async function serveBlankPage() {
   const server = createServer((req, res) => {
     if (req.url === "/robots.txt")
       res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
@@ -92,38 +92,45 @@ export async function serveBlankPage() {
 export async function runLighthouse(
   baseUrl,
   paths,
-  { log = console.error, saveReports = false, labels = {}, cpuSlowdownMultiplier } = {},
+  { log = console.error, saveReports = false, blankPage = false, cpuSlowdownMultiplier } = {},
 ) {
   const { chromePath, chromeArgs } = await chromeSetup();
+  // The blank reference page, measured last in the same run (its row is labelled, not a path).
+  const blank = blankPage ? await serveBlankPage() : undefined;
+  const labels = blank ? { [blank.url]: blankLabel } : {};
   const results = [];
-  for (const path of paths) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
-    try {
-      log(`lighthouse ${labels[path] ?? path} …`);
-      const url = new URL(path, baseUrl).href;
-      const htmlScripts = await scriptsInHtml(url);
-      let lhr;
-      // A trace that failed to record (NO_NAVSTART…) is retried; a page that answers an error
-      // status (the not-found page) cannot be measured at all.
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: categories,
-          ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
-        });
-        if (!runner) throw new Error(`Lighthouse returned no result for ${path}`);
-        lhr = runner.lhr;
-        if (!lhr.runtimeError || lhr.runtimeError.code === "ERRORED_DOCUMENT_REQUEST") break;
-        log(`lighthouse ${path}: ${lhr.runtimeError.code}, attempt ${attempt} of 3`);
+  try {
+    for (const path of blank ? [...paths, blank.url] : paths) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
+      try {
+        log(`lighthouse ${labels[path] ?? path} …`);
+        const url = new URL(path, baseUrl).href;
+        const htmlScripts = await scriptsInHtml(url);
+        let lhr;
+        // A trace that failed to record (NO_NAVSTART…) is retried; a page that answers an error
+        // status (the not-found page) cannot be measured at all.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const runner = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: categories,
+            ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+          });
+          if (!runner) throw new Error(`Lighthouse returned no result for ${path}`);
+          lhr = runner.lhr;
+          if (!lhr.runtimeError || lhr.runtimeError.code === "ERRORED_DOCUMENT_REQUEST") break;
+          log(`lighthouse ${path}: ${lhr.runtimeError.code}, attempt ${attempt} of 3`);
+        }
+        results.push(summarize(labels[path] ?? path, lhr, htmlScripts));
+        // The whole report, to see where the time goes (opportunities, long tasks, request priorities).
+        if (saveReports && !labels[path]) log(`report: ${writeResults(`lhr${path.replaceAll("/", "-")}`, lhr)}`);
+      } finally {
+        await chrome.kill();
       }
-      results.push(summarize(labels[path] ?? path, lhr, htmlScripts));
-      // The whole report, to see where the time goes (opportunities, long tasks, request priorities).
-      if (saveReports && !labels[path]) log(`report: ${writeResults(`lhr${path.replaceAll("/", "-")}`, lhr)}`);
-    } finally {
-      await chrome.kill();
     }
+  } finally {
+    await blank?.close();
   }
   return results;
 }
@@ -177,23 +184,20 @@ if (isMain(import.meta.url)) {
   const { positional, options } = parseArgs(process.argv.slice(2), { flags: ["reports"] });
   const paths = positional.length ? positional : await existingRoutes();
   const server = options.url ? undefined : await serve();
-  const blank = await serveBlankPage();
   try {
     const runs = Number(options.runs ?? 1);
-    const measured = [...paths, blank.url];
-    const labels = { [blank.url]: blankLabel };
     const samples = [];
     for (let run = 1; run <= runs; run++) {
       if (runs > 1) console.error(`run ${run} of ${runs}`);
       samples.push(
-        await runLighthouse(options.url ?? server.url, measured, {
+        await runLighthouse(options.url ?? server.url, paths, {
           saveReports: "reports" in options,
-          labels,
+          blankPage: true,
           cpuSlowdownMultiplier: options["cpu-multiplier"] ? Number(options["cpu-multiplier"]) : undefined,
         }),
       );
     }
-    const results = runs === 1 ? samples[0] : measured.map((_, i) => medianResult(samples.map((s) => s[i])));
+    const results = runs === 1 ? samples[0] : samples[0].map((_, i) => medianResult(samples.map((s) => s[i])));
     if (runs > 1) console.log(`\nmedians of ${runs} runs per route`);
     if (options["cpu-multiplier"]) console.log(`CPU slowdown ${options["cpu-multiplier"]}× (not the preset's 4×)`);
     console.log(`\n${lighthouseHeading}\n`);
@@ -204,7 +208,6 @@ if (isMain(import.meta.url)) {
     }
     console.log(`\nwritten: ${writeResults("lighthouse", { date: new Date().toISOString(), results })}`);
   } finally {
-    await blank.close();
     const exit = await server?.stop();
     if (exit && exit.code !== 0) console.error(`server exited with code ${exit.code}`);
   }

@@ -5,7 +5,7 @@
 //   npm run bench
 //   npm run bench -- /terms /timer --duration 5
 import { existingRoutes, machine, parseArgs, writeResults } from "./lib.mjs";
-import { blankLabel, lighthouseHeading, lighthouseTable, runLighthouse, serveBlankPage } from "./lighthouse.mjs";
+import { lighthouseHeading, lighthouseTable, runLighthouse } from "./lighthouse.mjs";
 import { defaultLoadPaths, loadOptions, loadTable, runLoad } from "./load.mjs";
 import { serve } from "./serve.mjs";
 
@@ -15,10 +15,9 @@ const routes = positional.length ? positional : await existingRoutes();
 const loadPaths = options.load ? options.load.split(",") : await defaultLoadPaths();
 
 const server = await serve();
-const blank = await serveBlankPage();
 let exitCode = 0;
 try {
-  const lighthouse = await runLighthouse(server.url, [...routes, blank.url], { labels: { [blank.url]: blankLabel } });
+  const lighthouse = await runLighthouse(server.url, routes, { blankPage: true });
   const load = await runLoad(server.url, loadPaths, settings);
 
   console.log(`\nTickwise bench, ${new Date().toISOString()}, ${machine()}`);
@@ -36,7 +35,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await blank.close();
   const exit = await server.stop();
   if (exit.code !== 0) {
     console.error(`server exited with code ${exit.code}:\n${server.output()}`);
