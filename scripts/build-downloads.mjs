@@ -1,16 +1,28 @@
 // The two downloads of PRODUCT.md decision 14, written into <buildDir>/downloads/:
 //   tickwise-extension.zip  the Chrome MV3 extension of extension/, bundled with esbuild
 //                           (its unpacked folder stays in <buildDir>/extension/ for testing)
-//   source.zip              the repository's tracked files (`git ls-files`; without git, a walk
-//                           of the folder that skips .git, node_modules, data, build*, .env*)
+//   source.zip              the project's files: those git tracks when the folder is its own
+//                           work tree, else a walk that applies its .gitignore files; never
+//                           .git, node_modules, data, build*, .env* (decision 027)
 //   downloads.json          { extension: { bytes, version }, source: { bytes } }
 // Run by scripts/build.mjs; `node scripts/build-downloads.mjs` runs it alone.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { zipSync } from "fflate";
+import ignore from "ignore";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -24,31 +36,59 @@ export function excludedFromSource(relative) {
   return parts.some((p) => p === ".env" || p.startsWith(".env."));
 }
 
-function walk(root, dir = "") {
+/**
+ * Every file under `root` that its .gitignore files do not ignore, as git would decide it: each
+ * folder's .gitignore applies below that folder, a deeper one can re-include (`!pattern`), and an
+ * ignored folder is not entered. Matching is the `ignore` library's, which follows gitignore(5).
+ */
+function walk(root, dir = "", scopes = []) {
+  const gitignore = path.join(root, dir, ".gitignore");
+  if (existsSync(gitignore)) scopes = [...scopes, { base: dir, rules: ignore().add(readFileSync(gitignore, "utf8")) }];
+  const ignored = (relative) => {
+    let verdict = false;
+    for (const { base, rules } of scopes) {
+      const result = rules.test(base ? relative.slice(base.length + 1) : relative);
+      if (result.ignored) verdict = true;
+      else if (result.unignored) verdict = false;
+    }
+    return verdict;
+  };
   const out = [];
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (excludedFromSource(relative) || excludedFromSource(`${relative}/`)) continue;
-    if (entry.isDirectory()) out.push(...walk(root, relative));
-    else if (entry.isFile()) out.push(relative);
+    if (entry.name === ".git" || excludedFromSource(relative)) continue;
+    if (entry.isDirectory()) {
+      if (!ignored(`${relative}/`)) out.push(...walk(root, relative, scopes));
+    } else if (entry.isFile() && !ignored(relative)) out.push(relative);
   }
   return out;
 }
 
+const git = (root, args) =>
+  execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+
+/**
+ * The files git tracks when `root` is the top of its own work tree (a clone); undefined for a
+ * folder without git, or inside another repository (which may ignore it and would then list
+ * nothing), or a work tree that tracks nothing yet.
+ */
+function trackedFiles(root) {
+  try {
+    const top = git(root, ["rev-parse", "--show-toplevel"]).trim();
+    if (realpathSync(top) !== realpathSync(root)) return undefined;
+    const files = git(root, ["ls-files", "-z"]).split("\0").filter(Boolean);
+    return files.includes("package.json") ? files : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Files the archive cannot do without: a copy that lacks them does not install or explain itself. */
+export const requiredSourceFiles = ["package.json", "README.md"];
+
 /** The files of the source archive, relative, sorted. */
 export function sourceFiles(root = repoRoot) {
-  let files;
-  try {
-    const listed = execFileSync("git", ["ls-files", "-z"], {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    files = listed.split("\0").filter(Boolean);
-  } catch {
-    files = walk(root);
-  }
-  return files
+  return (trackedFiles(root) ?? walk(root))
     .filter((file) => !excludedFromSource(file))
     .filter((file) => {
       const full = path.join(root, file);
@@ -110,8 +150,11 @@ export async function buildDownloads({ buildDir, root = repoRoot } = {}) {
   const extensionZip = zipSync(zipFolder(extensionDir), { level: 9 });
   writeFileSync(path.join(downloadsDir, "tickwise-extension.zip"), extensionZip);
 
+  const files = sourceFiles(root);
+  const lacking = requiredSourceFiles.filter((file) => !files.includes(file));
+  if (lacking.length) throw new Error(`source.zip would lack ${lacking.join(" and ")}: nothing to archive in ${root}`);
   const source = {};
-  for (const file of sourceFiles(root)) source[file] = [readFileSync(path.join(root, file)), { mtime: MTIME }];
+  for (const file of files) source[file] = [readFileSync(path.join(root, file)), { mtime: MTIME }];
   const sourceZip = zipSync(source, { level: 9 });
   writeFileSync(path.join(downloadsDir, "source.zip"), sourceZip);
 

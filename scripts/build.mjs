@@ -1,21 +1,38 @@
 // Builds everything `npm start` serves: the React Router client and SSR bundles, the server
 // bundle, and pre-compressed (.br, .gz) copies of the static files.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { missingClientAssets } from "./build-check.mjs";
 import { buildDownloads } from "./build-downloads.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit" });
+
+// Production mode whatever the environment says: Vite would put React's development build into
+// the client bundle under NODE_ENV=development (decision 027).
+const production = { ...process.env, NODE_ENV: "production" };
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit", env: production });
 
 run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]);
+const missing = missingClientAssets(buildDir);
+if (missing.length) {
+  console.error(
+    `build failed: the server build links ${missing.length} asset(s) the client build lacks (${missing.slice(0, 3).join(", ")}); ` +
+      "the two builds saw different sources (decision 027)",
+  );
+  process.exit(1);
+}
 
+// build/main.js sets NODE_ENV before the server code (in its own chunk) is imported.
+for (const old of readdirSync(buildDir)) if (/^server-.+\.js(\.map)?$/.test(old)) rmSync(path.join(buildDir, old));
 await build({
-  entryPoints: [path.join(root, "server/main.ts")],
-  outfile: path.join(buildDir, "main.js"),
+  entryPoints: { main: path.join(root, "server/production.ts") },
+  outdir: buildDir,
+  chunkNames: "server-[hash]",
+  splitting: true,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,9 +1,16 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { buildDir } from "./paths";
+
+/** Which of its builds React DOM's server renderer loaded: it picks one from NODE_ENV at first import. */
+function reactBuild(): "development" | "production" {
+  const loaded = Object.keys(createRequire(import.meta.url).cache);
+  return loaded.some((file) => /react-dom-server[.\w-]*\.development\.js$/.test(file)) ? "development" : "production";
+}
 
 async function main() {
   let config;
@@ -43,6 +50,7 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ nodeEnv: process.env.NODE_ENV, react: reactBuild() }, "serving");
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 /**
- * Every page route that exists today, one example path per route of app/routes.ts. The
- * accessibility test checks each (light and dark theme) and `npm run bench` measures each.
+ * Every page route that exists today, one example path per route of app/routes.ts. The route
+ * sweep checks each (both languages and themes), the source-archive test loads each in a copy
+ * built elsewhere, and `npm run bench` measures each.
  * Add your route here when you add it to app/routes.ts.
  */
 export const routes: readonly string[] = [

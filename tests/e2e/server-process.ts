@@ -58,6 +58,8 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   /** Script to run instead of build/main.js (bench uses scripts/start.mjs, which builds first). */
   entry?: string;
+  /** Working directory of the process: the project root unless another copy is being run. */
+  cwd?: string;
   /** Copy the child's output to this process's stderr as it comes. */
   echo?: boolean;
 }
@@ -65,7 +67,7 @@ export interface SpawnOptions {
 /** Spawns the server without waiting for anything. */
 export function spawnServer(options: SpawnOptions = {}): ServerProcess {
   const child = spawn(process.execPath, [options.entry ?? serverEntry], {
-    cwd: projectRoot,
+    cwd: options.cwd ?? projectRoot,
     env: { ...process.env, NODE_ENV: "production", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });

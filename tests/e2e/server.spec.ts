@@ -136,6 +136,22 @@ test.describe("a server process of its own", () => {
     }
   });
 
+  test("it runs React's production build even when the environment says NODE_ENV=development", async () => {
+    const server = await startServer({ env: { NODE_ENV: "development", LOG_LEVEL: "info" } });
+    try {
+      const page = await fetch(`${server.url}/terms`);
+      expect(page.status).toBe(200);
+      const serving = server
+        .output()
+        .split("\n")
+        .find((line) => line.includes('"msg":"serving"'));
+      expect(serving, server.output()).toBeDefined();
+      expect(JSON.parse(serving!)).toMatchObject({ nodeEnv: "production", react: "production" });
+    } finally {
+      await server.stop();
+    }
+  });
+
   test("a bad PORT stops it at once with one line naming PORT", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "tickwise-data-"));
     const server = spawnServer({ env: { PORT: "abc", DATA_DIR: dataDir, LOG_LEVEL: "warn" } });

@@ -1,0 +1,1 @@
+export function missingClientAssets(buildDir: string): string[];
