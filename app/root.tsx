@@ -15,7 +15,7 @@ import { themeColors } from "@content/pwa/manifest";
 import { Pwa } from "~/features/pwa/pwa";
 import { SettingsPanel } from "~/features/settings/settings-panel";
 import { appearanceScript } from "~/lib/appearance";
-import { I18nProvider, languageFromCookie, useI18n } from "~/lib/i18n";
+import { I18nProvider, useI18n } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { Footer } from "~/shell/footer";
 import { Header } from "~/shell/header";
@@ -31,8 +31,8 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { language: languageFromCookie(request.headers.get("cookie")), origin: context.origin };
+export function loader({ context }: Route.LoaderArgs) {
+  return { language: context.language, origin: context.origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -19,5 +19,6 @@ export default [
   route("blog/:slug", "routes/blog-article.tsx"),
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/blog", "routes/admin-blog.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

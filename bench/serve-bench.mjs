@@ -1,10 +1,12 @@
-/* global fetch */
+/* global fetch, performance */
 // Serving speed, side by side in one run (medians of several runs). The load comes from wrk
 // (Debian's package, one client thread) when it is installed: autocannon, a Node client, tops out
 // near 7,000 req/s on this kind of machine, below what nginx serves, which would flatter the ratio.
 // Without wrk it falls back to autocannon and says so.
 // - /timer from Tickwise (built server, page cache) and the same saved HTML from nginx (Debian's
 //   nginx-light, one worker like Node's one thread, started here with a generated config);
+// - /timer again, quiet and while another client sends 1,000 distinct query strings (?utm_source=…)
+//   spread over the run: the cache keys pages on the parameters they read, so those are hits;
 // - SSR of a page rendered for its request (/blog/<seeded slug> when the blog exists, else
 //   /timer/5-minute-timer), the page cache bypassed by a cookie it does not know;
 // - GET /api/goals (a visitor with 5 goals) on PGlite and on PostgreSQL (a throw-away database on
@@ -20,12 +22,13 @@
 //
 // Prints the figures and writes bench/results/serve-*.json. The machine may be shared: compare
 // the ratio (measured in alternation, same moment), not absolute figures across runs.
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { getText, importTs, machine, parseArgs, root, table, writeResults } from "./lib.mjs";
@@ -57,11 +60,12 @@ function freePort() {
 }
 
 /** wrk's figures: requests/s, p99 (ms), non-2xx/3xx answers and socket errors. */
-function wrkLoad(url, headers) {
+async function wrkLoad(url, headers) {
   // A generous timeout: a slow answer is measured as latency, not dropped as an error.
   const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "30s", "--latency"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  const out = execFileSync(wrkBin, [...args, url], { encoding: "utf8" });
+  // Asynchronous: this process's event loop stays free for the busting client (below).
+  const { stdout: out } = await promisify(execFile)(wrkBin, [...args, url], { encoding: "utf8" });
   const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
@@ -105,6 +109,40 @@ async function compare(targets) {
       runs: list,
     };
   });
+}
+
+/**
+ * Another client sending `count` distinct query strings of `url`, one request at a time, spread
+ * over `seconds`: resolves to how the page cache answered them (`x-page-cache`).
+ */
+async function bustingClient(url, count, seconds) {
+  const outcomes = { hit: 0, miss: 0, other: 0 };
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${url}?utm_source=${i}-${Math.random().toString(36).slice(2)}`);
+    await res.arrayBuffer();
+    const outcome = res.headers.get("x-page-cache");
+    outcomes[outcome === "hit" || outcome === "miss" ? outcome : "other"]++;
+    const due = start + ((i + 1) * seconds * 1000) / count;
+    if (performance.now() < due) await sleep(due - performance.now());
+  }
+  return outcomes;
+}
+
+/** /timer quiet, then while `bustingClient` runs, in alternation: medians and the cache's answers. */
+async function underBusting(url) {
+  const quiet = [];
+  const busy = [];
+  const outcomes = { hit: 0, miss: 0, other: 0 };
+  for (let run = 1; run <= runs; run++) {
+    console.error(`run ${run}/${runs}: /timer quiet, then with 1,000 distinct query strings …`);
+    quiet.push(await load(url));
+    const [measured, answered] = await Promise.all([load(url), bustingClient(url, 1000, duration)]);
+    busy.push(measured);
+    for (const key of Object.keys(outcomes)) outcomes[key] += answered[key];
+  }
+  const rps = (list) => Math.round(median(list.map((s) => s.rps)));
+  return { quiet: rps(quiet), busy: rps(busy), ratio: rps(busy) / rps(quiet), outcomes, runs: { quiet, busy } };
 }
 
 /** nginx (no daemon) serving `html` at /timer from a temporary prefix; resolves to { url, stop }. */
@@ -217,6 +255,9 @@ try {
     await nginx.stop();
   }
 
+  // 1b. /timer while another client busts the cache with query strings the page does not read.
+  results.busting = await underBusting(`${tickwise.url}/timer`);
+
   // 2. SSR of a page rendered for each request (the unknown cookie bypasses the page cache).
   const dynamic = await dynamicPath(tickwise.url);
   const bypass = { cookie: "tickwise-bench=1" };
@@ -264,5 +305,11 @@ const [ours, theirs] = results.timer;
 results.timerRatio = ours.rps / theirs.rps;
 console.log(
   `\n/timer: Tickwise ${ours.rps} req/s = ${(results.timerRatio * 100).toFixed(1)} % of nginx ${theirs.rps} req/s (target ≥ 50 %)`,
+);
+const { busting } = results;
+console.log(
+  `/timer while another client sends 1,000 distinct query strings a run: ${busting.busy} req/s = ` +
+    `${(busting.ratio * 100).toFixed(1)} % of ${busting.quiet} req/s quiet (target ≥ 80 %); ` +
+    `the cache answered them hit ${busting.outcomes.hit}, miss ${busting.outcomes.miss}, other ${busting.outcomes.other}`,
 );
 console.log(`written: ${writeResults("serve", results)}`);

@@ -75,7 +75,7 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
       title: "Privacy Policy",
       description:
         "Tickwise needs no account: display settings stay in your browser, goals are tied to an anonymous cookie and reminder addresses are erased once used.",
-      updated: "2026-11-22",
+      updated: "2026-11-26",
       sections: [
         {
           heading: "Information We Collect",
@@ -86,7 +86,6 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
             "Goals: each goal's title, description, duration and completed state, linked only to a random identifier in an anonymous visitor cookie.",
             "Email reminders: when you have set an email address and start a timer, the address, the duration, your optional message and the page language (so the email is written in it).",
             "Source-code email: the address you type on the source code download page.",
-            "Analytics: only if the site operator switches it on, four anonymous events (see Third-Party Services).",
             "Technical data: your IP address, used briefly for rate limits that stop abuse such as mass mailing or password guessing, and ordinary request logs (time, page, result, IP address) that help us find faults. Cookies are left out of those logs.",
           ],
           closing: [
@@ -108,16 +107,16 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
             "On our server: goals stay until you delete them, and deleting a goal removes it from the database.",
             "Scheduled reminders are stored so they survive a server restart. The address and message are erased as soon as the reminder is sent, cancelled or has finally failed, leaving only a bare record without them.",
             "Rate-limit counters keep IP addresses (and, for email, recipient addresses) only until the limit's time window ends, in the server's memory or a Redis store.",
+            "Every email has an unsubscribe link. If you use it, the server keeps a one-way hash of your address (never the address itself), only so that it never emails that address again.",
           ],
         },
         {
           heading: "Third-Party Services",
           paragraphs: [
-            "Every page, with its fonts, images and scripts, is served by Tickwise itself, and its Content-Security-Policy stops pages from loading anything from elsewhere. There are no ads, social-media widgets or embedded trackers. Other services are involved only when you use these features:",
+            "Every page, with its fonts, images and scripts, is served by Tickwise itself, and its Content-Security-Policy stops pages from loading anything from elsewhere. There are no ads, analytics, social-media widgets or embedded trackers. Other services are involved only when you use these features:",
           ],
           list: [
             "Email: reminder and source-code emails go through the SMTP mail provider the site operator configures, which handles your address in order to deliver them.",
-            "Analytics: off by default. Only if the operator configures a provider does Tickwise send it four anonymous events (timer_start, timer_pause, timer_reset and preset_selected), with no name, email address or goal.",
             "Voice commands: processed by your browser's own speech recognition, once you allow the microphone. Some browsers use their maker's online service for this; Tickwise never receives the audio.",
             "Share buttons: plain links. Nothing reaches a social network until you click one; that site then receives the page's address and title.",
           ],
@@ -129,7 +128,7 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
           ],
           list: [
             "tickwise-lang mirrors the language you chose, so the server sends pages in it.",
-            "The visitor cookie holds a random, signed identifier that only our server can read (it is httpOnly). It links you to your goals and reminders and contains no name or email address.",
+            "The visitor cookie holds a random, signed identifier that only our server can read (it is httpOnly). It links you to your goals and reminders, shows that an email request comes from this site, and contains no name or email address.",
             "An administrator session cookie exists only for blog administrators who sign in. Readers never receive it.",
           ],
           closing: ["You can delete cookies at any time; the tools keep working, but you lose access to your goals."],
@@ -231,7 +230,7 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
       title: "Política de privacidad",
       description:
         "Tickwise no pide cuenta: tus ajustes de pantalla no salen del navegador, las metas usan una cookie anónima y tu email de aviso se borra tras usarse.",
-      updated: "2026-11-22",
+      updated: "2026-11-26",
       sections: [
         {
           heading: "Información que recopilamos",
@@ -242,7 +241,6 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
             "Metas: de cada meta que crees, el título, la descripción, la duración y si está completada, vinculados únicamente a un identificador aleatorio guardado en una cookie de visitante anónima.",
             "Recordatorios por correo: si has indicado un email e inicias un temporizador, esa dirección, la duración, el mensaje opcional y el idioma de la página (para escribirte el correo en él).",
             "Código fuente por email: la dirección que escribas en la página de descarga del código fuente.",
-            "Analítica: solo si quien gestiona el sitio la activa, cuatro eventos anónimos (consulta Servicios de terceros).",
             "Datos técnicos: tu dirección IP, que se usa un momento para aplicar límites que frenan abusos como el envío masivo de correos o los intentos de adivinar contraseñas, y los registros habituales de cada petición (hora, página, resultado e IP), que nos ayudan a detectar fallos. Las cookies no se anotan en ellos.",
           ],
           closing: [
@@ -264,16 +262,16 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
             "En nuestro servidor: las metas se conservan hasta que las borres, y al borrar una se elimina de la base de datos.",
             "Los recordatorios programados se guardan para que sobrevivan a un reinicio del servidor. La dirección y el mensaje se borran en cuanto el recordatorio se envía, se cancela o falla definitivamente, y solo queda un registro mínimo sin ellos.",
             "Los contadores de los límites de uso conservan las direcciones IP (y, en el correo, las de destino) solo hasta que termina el intervalo de cada límite, en la memoria del servidor o en un almacén Redis.",
+            "Cada correo lleva un enlace para darse de baja. Si lo usas, el servidor guarda un resumen irreversible (hash) de tu dirección, nunca la dirección, solo para no volver a escribirle nunca.",
           ],
         },
         {
           heading: "Servicios de terceros",
           paragraphs: [
-            "Todas las páginas, con sus fuentes, imágenes y scripts, las sirve el propio Tickwise, y su Content-Security-Policy impide que carguen nada de otros sitios. No hay anuncios, widgets de redes sociales ni rastreadores incrustados. Solo intervienen otros servicios cuando usas estas funciones:",
+            "Todas las páginas, con sus fuentes, imágenes y scripts, las sirve el propio Tickwise, y su Content-Security-Policy impide que carguen nada de otros sitios. No hay anuncios, analítica, widgets de redes sociales ni rastreadores incrustados. Solo intervienen otros servicios cuando usas estas funciones:",
           ],
           list: [
             "Correo: los recordatorios y el código fuente se envían a través del proveedor SMTP que configure quien gestiona el sitio, que trata tu dirección para poder entregarlos.",
-            "Analítica: desactivada por defecto. Solo si se configura un proveedor, Tickwise le envía cuatro eventos anónimos (timer_start, timer_pause, timer_reset y preset_selected), sin nombres, direcciones de correo ni metas.",
             "Comandos de voz: los procesa el reconocimiento de voz de tu propio navegador, cuando permites el uso del micrófono. Algunos navegadores recurren para ello a un servicio en línea de su fabricante; Tickwise nunca recibe el audio.",
             "Botones para compartir: son enlaces normales. No llega nada a ninguna red social hasta que pulsas uno; entonces ese sitio recibe la dirección y el título de la página.",
           ],
@@ -285,7 +283,7 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
           ],
           list: [
             "tickwise-lang refleja el idioma que elegiste, para que el servidor te envíe las páginas en ese idioma.",
-            "La cookie de visitante guarda un identificador aleatorio y firmado que solo puede leer nuestro servidor (es httpOnly). Te vincula con tus metas y recordatorios, y no contiene ningún nombre ni email.",
+            "La cookie de visitante guarda un identificador aleatorio y firmado que solo puede leer nuestro servidor (es httpOnly). Te vincula con tus metas y recordatorios, muestra que una petición de correo viene de este sitio y no contiene ningún nombre ni email.",
             "La cookie de sesión de administrador solo existe para los administradores del blog que inician sesión. Los lectores nunca la reciben.",
           ],
           closing: [

@@ -6,8 +6,6 @@
 
 /** Spec §9: the countdown's progress runs over the 24 hours before the alarm. */
 export const ALARM_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Spec §9: the clock and the alarm tick every second. */
-export const ALARM_TICK_MS = 1000;
 
 export type DayPart = "morning" | "afternoon" | "evening";
 

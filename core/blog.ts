@@ -1,3 +1,4 @@
+import { isSitePath } from "./site-url";
 import { z } from "./zod";
 
 /** Spec §9: title and slug at most 200 characters, meta description at most 160, 200 words a minute. */
@@ -66,7 +67,8 @@ export const blogPostInputSchema = z.strictObject({
     .trim()
     .max(2000, "Image URL is too long")
     .refine(
-      (v) => v === "" || /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v),
+      // "/\\host/x" is another host to a browser: a site path starts with one slash and no backslash.
+      (v) => v === "" || isSitePath(v) || /^https?:\/\//i.test(v),
       "Image URL must be a path or http(s) URL",
     )
     .default(""),
@@ -101,7 +103,6 @@ export const loginSchema = z.strictObject({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(64),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
  * What the pages read from the blog (implemented on the server, handed to the loaders through

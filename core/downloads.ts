@@ -45,8 +45,6 @@ export const sourceEmailRequestSchema = z.object({
   language: z.enum(languages).optional(),
 });
 
-export type SourceEmailRequest = z.infer<typeof sourceEmailRequestSchema>;
-
 /** Spec §5: the page only checks that the address is there and holds an "@" before calling. */
 export function looksLikeEmail(value: string): boolean {
   return value.trim() !== "" && value.includes("@");

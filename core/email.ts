@@ -69,8 +69,3 @@ export const reminderRequestSchema = z.object({
     .regex(sameOriginPath, "timerUrl must be a path on this site")
     .optional(),
 });
-
-export type ReminderRequest = z.infer<typeof reminderRequestSchema>;
-
-/** `POST /api/email/reminder` answers: sent at once, or stored for later. */
-export type ReminderResponse = { sent: true } | { id: string };

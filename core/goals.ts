@@ -7,6 +7,11 @@ export const DEFAULT_GOAL_DURATION: GoalDuration = 1500;
 
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 1000;
+/** Most goals one visitor keeps: a bound on what an anonymous client can store (decision 028). */
+export const MAX_GOALS_PER_VISITOR = 200;
+
+/** The API's answer (409) to one goal more than MAX_GOALS_PER_VISITOR. */
+export const GOAL_LIMIT_REACHED = `You have reached the limit of ${MAX_GOALS_PER_VISITOR} goals. Delete some to add more.`;
 
 /** Each duration labelled in words, in both languages (the select shows these, never raw seconds). */
 export const goalDurationLabels: Record<GoalDuration, Record<Language, string>> = {
@@ -43,7 +48,10 @@ export interface GoalDto {
   updatedAt: string;
 }
 
+/** The query parameters of a goal's timer link, which the timer page reads. */
+export const goalQuery = { id: "goalId", title: "goalTitle", duration: "duration" } as const;
+
 /** The timer link of "Start Timer": goalId, goalTitle (encoded) and duration in seconds (spec §2). */
 export function goalTimerHref(goal: Pick<GoalDto, "id" | "title" | "durationInSeconds">): string {
-  return `/timer?goalId=${goal.id}&goalTitle=${encodeURIComponent(goal.title)}&duration=${goal.durationInSeconds}`;
+  return `/timer?${goalQuery.id}=${goal.id}&${goalQuery.title}=${encodeURIComponent(goal.title)}&${goalQuery.duration}=${goal.durationInSeconds}`;
 }

@@ -118,6 +118,9 @@ export function holidayBySlug(slug: string | undefined): Holiday | undefined {
 }
 
 /** The country of a filter value (`usa`, `uk`…); undefined for "All Countries" or an unknown value. */
+/** The query parameter of the list's country filter. */
+export const countryQuery = "country";
+
 export function countryForParam(param: string | null | undefined): HolidayCountry | undefined {
   return holidayCountries.find((code) => countryInfo[code].param === param);
 }

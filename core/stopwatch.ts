@@ -42,8 +42,6 @@ export function isStopwatchUseCase(slug: string | undefined): slug is StopwatchU
   return slug !== undefined && (stopwatchUseCases as readonly string[]).includes(slug);
 }
 
-/** Spec §9: the display updates every 10 ms (the browser paints on animation frames). */
-export const STOPWATCH_TICK_MS = 10;
 /** Spec §4: the loop progress cycles over each 10 seconds. */
 export const LOOP_MS = 10_000;
 

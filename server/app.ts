@@ -13,16 +13,19 @@ import blogAdmin from "./api/blog-admin";
 import email from "./api/email";
 import files, { readDownloadsInfo } from "./api/files";
 import goals from "./api/goals";
+import visitorApi from "./api/visitor";
 import health from "./api/health";
 import seo from "./api/seo";
 import { buildRoutePaths } from "./seo/sitemap";
 import time from "./api/time";
+import { crossSiteGuard } from "./auth/cross-site";
 import type { ScryptParams } from "./auth/password";
 import adminAuth, { ensureFirstAdmin } from "./auth/plugin";
 import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import mailer from "./mail/plugin";
 import errors, { frameworkErrorHandler, HttpError } from "./plugins/errors";
+import jsonBody from "./plugins/json-body";
 import rateLimiter from "./plugins/rate-limit";
 import security from "./plugins/security";
 import pageCache, { PageCache } from "./plugins/page-cache";
@@ -54,6 +57,8 @@ export interface AppDeps {
   downloadsRoot?: string;
   /** Told of every route as it is added (tests enumerate the API from it: tests/api/fuzz.test.ts). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP application; main.ts listens on it, tests call `inject`. */
@@ -80,7 +85,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.cookie", "req.headers.authorization"],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // On SIGTERM a request that reached us before the listening socket closed is served, not
@@ -108,7 +117,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const blogReader = createBlogReader(database.db);
 
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(security, { https });
+  // Every write a visitor's cookie could authorise (goals, reminders, administration, page
+  // actions) is refused when another site's page sends it: 403, nothing changes.
+  app.addHook("onRequest", crossSiteGuard(config.publicUrl));
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(visitor, { secure: https });
@@ -118,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(health, { ping: database.ping });
   await app.register(time);
   await app.register(goals, { prefix: "/api", db: database.db });
+  await app.register(visitorApi);
   await app.register(blog, { prefix: "/api", reader: blogReader });
   // Email: SMTP transport, the due-reminder poller (stopped on close, before the database), routes.
   await app.register(mailer, { mail: config.mail });
@@ -131,8 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Blog administration: accounts and sessions (first administrator from ADMIN_*), login, writes.
   if (config.admin) await ensureFirstAdmin(database.db, config.admin, app.log, deps.scrypt);
   await app.register(adminAuth, { db: database.db, secure: https, scrypt: deps.scrypt });
-  await app.register(authApi, { prefix: "/api", publicUrl: config.publicUrl });
-  await app.register(blogAdmin, { prefix: "/api", db: database.db, publicUrl: config.publicUrl });
+  await app.register(authApi, { prefix: "/api" });
+  await app.register(blogAdmin, { prefix: "/api", db: database.db });
   const downloadsRoot = deps.downloadsRoot ?? path.join(buildDir, "downloads");
   await app.register(files, { root: downloadsRoot });
 

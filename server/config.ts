@@ -51,9 +51,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SMTP_SECURE: booleanFlag,
+  // Emails this server (all instances, through REDIS_URL) sends in a day, of every kind.
+  EMAIL_DAILY_LIMIT: optionalInt(1, 1_000_000),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
-  ANALYTICS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Reminder poller: how often it looks for due reminders (0 = this instance sends none), how
   // long a claimed reminder stays leased, and how failed sends are retried.
   REMINDER_POLL_MS: optionalInt(0, 60_000),
@@ -97,9 +98,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** undefined when no mail credentials are configured: every email feature says so. */
   mail: MailConfig | undefined;
+  /** Most emails sent in a day, all kinds together and across instances (decision 028). */
+  emailDailyLimit: number;
   reminders: ReminderConfig;
   admin: { username: string; password: string } | undefined;
-  analyticsUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secure,
           }
         : undefined,
+    emailDailyLimit: env.EMAIL_DAILY_LIMIT ?? 500,
     reminders: {
       pollMs: env.REMINDER_POLL_MS ?? 1000,
       leaseMs: env.REMINDER_LEASE_MS ?? 120_000,
@@ -155,7 +158,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : undefined,
-    analyticsUrl: env.ANALYTICS_URL,
   };
 }
 

@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { sendWithVisitor } from "./visitor";
 
 /**
  * The shared fetch client of spec §7 and §8.
@@ -37,13 +38,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /** Sends one request; resolves to the raw response once it is known to be OK. */
 export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
-  const hasBody = payload !== undefined;
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: hasBody ? { "content-type": "application/json" } : undefined,
-    body: hasBody ? JSON.stringify(payload) : undefined,
-  });
+  const response = await sendWithVisitor(method, url, payload);
   await throwIfNotOk(response);
   return response;
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@core/settings";
+import { sendWithVisitor } from "./visitor";
 
 /**
  * Client of the email-reminder API (PRODUCT.md decision 4). A timer with an email address schedules
@@ -57,12 +58,7 @@ function setAvailability(next: EmailAvailability) {
 }
 
 async function request(method: string, path: string, payload?: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: payload === undefined ? undefined : { "content-type": "application/json" },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+  const response = await sendWithVisitor(method, path, payload);
   if (!response.ok) {
     const body = await response.text().catch(() => "");
     if (response.status === 503 && body.includes(EMAIL_NOT_CONFIGURED)) setAvailability("unavailable");

@@ -7,7 +7,8 @@ import { useSettings } from "./preferences";
  *
  * A family is registered with the browser (`document.fonts`) only when it is the chosen one, and
  * the browser then downloads just the faces the page actually uses (usually one weight). The files
- * are the latin subsets of @fontsource packages, hashed under /assets by Vite (font-files.ts).
+ * are the latin subsets of @fontsource packages, hashed under /assets by Vite (font-files.ts,
+ * written by scripts/font-files.mjs).
  *
  * "SF Pro Display" (offered by the floating panel) is Apple's system font and may not be
  * redistributed: it is registered as an alias of the device's own fonts: SF Pro where installed,
@@ -35,9 +36,6 @@ function add(face: FontFace) {
   face.loaded.catch(() => {});
   document.fonts.add(face);
 }
-
-/** True for the families served by Tickwise itself. */
-export const isSelfHostedFont = (family: string) => family in fontFiles;
 
 /** Makes `family` available to CSS; a no-op on the server, for unknown names and when already done. */
 export function loadFont(family: string): void {

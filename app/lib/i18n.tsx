@@ -10,12 +10,6 @@ interface I18n {
 
 const I18nContext = createContext<I18n>({ language: "en", t: messages.en, setLanguage: () => {} });
 
-/** Reads the language the server should render from the request's cookie. */
-export function languageFromCookie(cookieHeader: string | null): Language {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})`));
-  return parseLanguage(match?.[1]);
-}
-
 function persist(language: Language) {
   try {
     localStorage.setItem(storageKeys.language, language);

@@ -1,3 +1,4 @@
+import { siteUrl } from "@core/site-url";
 import type { MetaDescriptor } from "react-router";
 
 export interface SeoInput {
@@ -15,8 +16,8 @@ export interface SeoInput {
 
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
 export function seo(input: SeoInput): MetaDescriptor[] {
-  const url = new URL(input.path, input.origin).href;
-  const image = input.image ? new URL(input.image, input.origin).href : undefined;
+  const url = siteUrl(input.path, input.origin).href;
+  const image = input.image ? siteUrl(input.image, input.origin).href : undefined;
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
@@ -45,7 +46,7 @@ export function breadcrumbs(origin: string, items: { name: string; path: string 
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
-      item: new URL(item.path, origin).href,
+      item: siteUrl(item.path, origin).href,
     })),
   };
 }

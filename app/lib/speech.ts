@@ -38,10 +38,6 @@ function recognitionClass(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-export function hasSpeechRecognition(): boolean {
-  return recognitionClass() !== null;
-}
-
 export interface Listener {
   stop(): void;
 }

@@ -1,3 +1,4 @@
+import { siteUrl } from "@core/site-url";
 import { blogPagesText } from "@content/blog-pages/text";
 import { data } from "react-router";
 import { ArticleNotFound, BlogArticle } from "~/features/blog/blog-article";
@@ -22,9 +23,9 @@ export const meta: Route.MetaFunction = ({ data: article, matches }) => {
   const { post } = article;
   const path = `/blog/${post.slug}`;
   const image = featuredImage(post.imageUrl, post.title);
-  const imageUrl = image ? new URL(image.src, origin).href : undefined;
+  const imageUrl = image ? siteUrl(image.src, origin).href : undefined;
   const description = post.metaDescription || post.excerpt || post.title;
-  const organization = { "@type": "Organization", name: "Tickwise", url: new URL("/", origin).href };
+  const organization = { "@type": "Organization", name: "Tickwise", url: siteUrl("/", origin).href };
   return seo({
     title: `${post.title} | ${s.article.titleSuffix}`,
     description,
@@ -42,8 +43,8 @@ export const meta: Route.MetaFunction = ({ data: article, matches }) => {
         dateModified: post.updatedAt,
         ...(imageUrl ? { image: [imageUrl] } : {}),
         author: organization,
-        publisher: { ...organization, logo: { "@type": "ImageObject", url: new URL("/favicon.svg", origin).href } },
-        mainEntityOfPage: { "@type": "WebPage", "@id": new URL(path, origin).href },
+        publisher: { ...organization, logo: { "@type": "ImageObject", url: siteUrl("/favicon.svg", origin).href } },
+        mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl(path, origin).href },
       },
       breadcrumbs(origin, [
         { name: s.home, path: "/" },
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data: article, matches }) => {
 
 export default function BlogArticleRoute({ loaderData, matches }: Route.ComponentProps) {
   const { origin } = rootData(matches);
-  return <BlogArticle article={loaderData} url={new URL(`/blog/${loaderData.post.slug}`, origin).href} />;
+  return <BlogArticle article={loaderData} url={siteUrl(`/blog/${loaderData.post.slug}`, origin).href} />;
 }
 
 /** Spec §8: a missing post, a draft, or an article that failed to load shows "Article Not Found". */

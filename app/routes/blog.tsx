@@ -1,3 +1,4 @@
+import { siteUrl } from "@core/site-url";
 import { blogPagesText } from "@content/blog-pages/text";
 import { BlogList } from "~/features/blog/blog-list";
 import { toSummary } from "~/features/blog/types";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { origin, language } = rootData(matches);
   const s = blogPagesText[language];
   const posts = data?.posts ?? [];
-  const url = (slug: string) => new URL(`/blog/${slug}`, origin).href;
+  const url = (slug: string) => siteUrl(`/blog/${slug}`, origin).href;
   return seo({
     title: s.list.title,
     description: s.list.description,
@@ -26,8 +27,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         "@type": "Blog",
         name: s.list.h1,
         description: s.list.description,
-        url: new URL("/blog", origin).href,
-        publisher: { "@type": "Organization", name: "Tickwise", url: new URL("/", origin).href },
+        url: siteUrl("/blog", origin).href,
+        publisher: { "@type": "Organization", name: "Tickwise", url: siteUrl("/", origin).href },
         blogPost: posts.map((post) => ({
           "@type": "BlogPosting",
           headline: post.title,

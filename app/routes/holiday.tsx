@@ -1,3 +1,4 @@
+import { siteUrl } from "@core/site-url";
 import { holidayName, holidaysText } from "@content/holidays/text";
 import { countryInfo, formatHolidayDate, holidayBySlug, holidayWeekday } from "@core/holidays";
 import { data } from "react-router";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     isAccessibleForFree: true,
     location: { "@type": "Country", name: countryInfo[holiday.country].name },
-    url: new URL(path, origin).href,
+    url: siteUrl(path, origin).href,
   };
   return seo({
     title: text.detail.title(name, country, +page.next.date.slice(0, 4)),

@@ -1,3 +1,4 @@
+import { siteUrl } from "@core/site-url";
 import { holidayName, holidaysText } from "@content/holidays/text";
 import { holidayBySlug } from "@core/holidays";
 import { HolidayList } from "~/features/holidays/holiday-list";
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
       "@type": "ListItem",
       position: i + 1,
       name: `${holidayName(holidayBySlug(row.urlSlug)!, language)} (${text.countries[row.country]})`,
-      url: new URL(`/holidays/${row.urlSlug}`, origin).href,
+      url: siteUrl(`/holidays/${row.urlSlug}`, origin).href,
     })),
   };
   return seo({

@@ -1,3 +1,4 @@
+import { siteUrl } from "@core/site-url";
 import { stopwatchText } from "@content/stopwatch/text";
 import { isStopwatchUseCase } from "@core/stopwatch";
 import { data } from "react-router";
@@ -36,5 +37,5 @@ export default function Stopwatch({ loaderData, matches }: Route.ComponentProps)
   const { origin } = rootData(matches);
   const useCase = loaderData.useCase && isStopwatchUseCase(loaderData.useCase) ? loaderData.useCase : undefined;
   const path = useCase ? `/stopwatch/${useCase}` : "/stopwatch";
-  return <StopwatchScreen useCase={useCase} url={new URL(path, origin).href} />;
+  return <StopwatchScreen useCase={useCase} url={siteUrl(path, origin).href} />;
 }

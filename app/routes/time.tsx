@@ -1,3 +1,4 @@
+import { siteUrl } from "@core/site-url";
 import { comparisonSlug, locationFacts, type LocationData } from "@content/clock/facts";
 import { clockText } from "@content/clock/text";
 import { cityBySlug, zoneFacts, type ZoneFacts } from "@core/cities";
@@ -64,5 +65,5 @@ export default function Time({ loaderData, matches }: Route.ComponentProps) {
   const { origin } = rootData(matches);
   const location = loaderData.location ? locationFacts(loaderData.location, language) : undefined;
   const path = location ? `/time/${location.slug}` : "/time";
-  return <ClockScreen location={location} url={new URL(path, origin).href} />;
+  return <ClockScreen location={location} url={siteUrl(path, origin).href} />;
 }

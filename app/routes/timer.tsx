@@ -1,9 +1,10 @@
+import { siteUrl } from "@core/site-url";
 import { timerPageCopy } from "@content/timer";
 import { DEFAULT_TIMER_SECONDS, secondsForSlug } from "@core/timer-presets";
 import { useEffect, useRef } from "react";
 import { data, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { TimerScreen } from "~/features/timer/timer-screen";
-import { languageFromCookie, useI18n } from "~/lib/i18n";
+import { useI18n } from "~/lib/i18n";
 import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/timer";
 
@@ -12,11 +13,11 @@ import type { Route } from "./+types/timer";
  * The page's words (title, intro, how-to, FAQ) are chosen on the server for the visitor's language
  * and sent with the data, so the browser never downloads the copy of the other ~35 pages.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.preset;
   const seconds = slug === undefined ? DEFAULT_TIMER_SECONDS : secondsForSlug(slug);
   if (seconds === undefined) throw data(null, { status: 404 });
-  const language = languageFromCookie(request.headers.get("cookie"));
+  const language = context.language;
   return { slug, seconds, language, copy: timerPageCopy(slug, language) };
 }
 
@@ -54,6 +55,6 @@ export default function TimerRoute() {
     asked.current = language;
     void revalidator.revalidate();
   }, [page.language, language, revalidator]);
-  const url = new URL(pathname, root?.origin ?? "http://localhost").href;
+  const url = siteUrl(pathname, root?.origin ?? "http://localhost").href;
   return <TimerScreen slug={page.slug} seconds={page.seconds} copy={page.copy} url={url} />;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { currentToast, subscribeToasts } from "./toast-store";
 
-export { dismissToast, toast, TOAST_DURATION_MS, type ToastInput, type ToastState } from "./toast-store";
+export { toast } from "./toast-store";
 
 // Radix Toast is not part of the first render's JavaScript (decision 015): it loads once the
 // page is idle after hydration, or at once when a toast is shown before that.

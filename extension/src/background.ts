@@ -1,6 +1,7 @@
 /// <reference types="chrome" />
-import { completeTimer, restoreTimer, serializeTimer } from "@core/timer-engine";
+import { completeTimer, serializeTimer } from "@core/timer-engine";
 import { alarmNames, keys, logRang, notificationText, type RangEntry } from "./shared";
+import { readRang, storedTimer } from "./stored";
 
 /*
  * The extension's service worker. The popup schedules a chrome.alarms alarm for the timer's
@@ -11,10 +12,10 @@ import { alarmNames, keys, logRang, notificationText, type RangEntry } from "./s
 async function ring(kind: RangEntry["kind"]) {
   const now = Date.now();
   const stored = await chrome.storage.local.get([keys.rang, keys.timer]);
-  const update: Record<string, unknown> = { [keys.rang]: logRang(stored[keys.rang] as RangEntry[], { kind, at: now }) };
+  const update: Record<string, unknown> = { [keys.rang]: logRang(readRang(stored[keys.rang]), { kind, at: now }) };
   if (kind === "alarm") update[keys.alarm] = null;
   if (kind === "timer") {
-    const timer = restoreTimer((stored[keys.timer] as string | undefined) ?? null, now);
+    const timer = storedTimer(stored[keys.timer], now);
     if (timer) update[keys.timer] = serializeTimer(completeTimer(timer));
   }
   await chrome.storage.local.set(update);

@@ -1,13 +1,11 @@
 import { loginSchema } from "@core/blog";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { crossSiteGuard } from "../auth/cross-site";
 import { ADMIN_COOKIE } from "../auth/plugin";
 import { HOUR, MINUTE, type RateLimitRule } from "../lib/rate-limit";
 import { hashSubject } from "../lib/rate-limit";
 import { HttpError } from "../plugins/errors";
 
 export interface AuthApiOptions {
-  publicUrl: string | undefined;
   /** Login attempts per client IP and username, and per client IP alone. */
   limits?: { perUser: RateLimitRule; perIp: RateLimitRule };
 }
@@ -26,7 +24,6 @@ const noStore = (reply: FastifyReply) => void reply.header("cache-control", "pri
  */
 const authApi: FastifyPluginAsync<AuthApiOptions> = async (app, opts) => {
   const limits = opts.limits ?? LOGIN_LIMITS;
-  app.addHook("onRequest", crossSiteGuard(opts.publicUrl));
   app.addHook("onRequest", async (_request, reply) => noStore(reply));
 
   app.post("/auth/login", { bodyLimit: 4096 }, async (request, reply) => {

@@ -1,7 +1,6 @@
 import { blogPostInputSchema, type BlogPostInput } from "@core/blog";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { crossSiteGuard } from "../auth/cross-site";
 import { toBlogPostDto } from "../blog/dto";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
@@ -9,7 +8,6 @@ import { HttpError } from "../plugins/errors";
 
 export interface BlogAdminOptions {
   db: Database;
-  publicUrl: string | undefined;
 }
 
 const INT4_MAX = 2_147_483_647;
@@ -39,7 +37,6 @@ const slugTaken = (slug: string) => new HttpError(409, `A post with the slug "${
  */
 const blogAdminApi: FastifyPluginAsync<BlogAdminOptions> = async (app, opts) => {
   const { db } = opts;
-  app.addHook("onRequest", crossSiteGuard(opts.publicUrl));
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "private, no-store"));
   app.addHook("preHandler", async (request) => void (await request.requireAdmin()));
 

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { EMAIL_NOT_CONFIGURED, reminderRequestSchema } from "@core/email";
-import { languageCookie, languages, type Language } from "@core/settings";
+import type { FastifyPluginAsync } from "fastify";
+import { reminderRequestSchema } from "@core/email";
 import { slugForDuration } from "@core/timer-presets";
-import { DAY, MINUTE, hashSubject, type RateLimitCheck, type RateLimitRule } from "../lib/rate-limit";
+import { DAY, MINUTE, checks, hashSubject, type RateLimitRule } from "../lib/rate-limit";
 import { renderReminder } from "../mail/templates";
-import { describeMailError, type Mailer } from "../mail/transport";
 import { HttpError } from "../plugins/errors";
 import { cancelReminder, countPending, insertReminder } from "../reminders/store";
+import { UNSUBSCRIBED, configuredOutbox, languageOf, linkOrigin, requireVisitor, sendNow } from "./email-calls";
+import unsubscribeApi from "./unsubscribe";
 
 /**
  * Abuse limits (PRODUCT.md decision 4). An immediate send is an email right now, so it is
@@ -38,58 +38,40 @@ export const emailLimits = {
 
 export const TOO_MANY_EMAILS = "Too many email requests, please try again later";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const hostPattern = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-export function checks(scope: string, subject: string, rules: readonly RateLimitRule[]): RateLimitCheck[] {
-  return rules.map((rule) => ({ scope, subject, rule }));
-}
-
-/** The visitor's language: the body says, else the language cookie, else English. */
-export function languageOf(request: FastifyRequest, requested: Language | undefined): Language {
-  if (requested) return requested;
-  const cookie = request.cookies[languageCookie];
-  return (languages as readonly string[]).includes(cookie ?? "") ? (cookie as Language) : "en";
-}
-
-/**
- * Absolute link back to the timer: PUBLIC_URL (or, without it, this request's origin) plus the
- * same-origin path the client sent, or the timer's preset page.
- */
-function timerLink(request: FastifyRequest, publicUrl: string | undefined, path: string | undefined, duration: number) {
-  let origin = publicUrl;
-  if (!origin) {
-    if (!hostPattern.test(request.host)) return null;
-    origin = `${request.protocol}://${request.host}`;
-  }
+/** Absolute link back to the timer: the same-origin path the client sent, or the timer's preset page. */
+function timerLink(origin: string, path: string | undefined, duration: number): string {
   const slug = slugForDuration(duration);
   return origin + (path ?? (slug ? `/timer/${slug}` : "/timer"));
 }
 
-/** `/api/email/test`, `/api/email/reminder` (send now or schedule) and its cancellation. */
+/**
+ * `/api/email/test`, `/api/email/reminder` (send now or schedule) and its cancellation, and the
+ * unsubscribe calls every email links to.
+ */
 const emailApi: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-
-  function configuredMailer(): Mailer {
-    if (!app.mailer) throw new HttpError(503, EMAIL_NOT_CONFIGURED);
-    return app.mailer;
-  }
 
   app.addHook("onSend", async (_request, reply) => {
     void reply.header("cache-control", "no-store");
   });
 
+  await app.register(unsubscribeApi);
+
   app.get("/api/email/test", async (request) => {
-    const mailer = configuredMailer();
+    const { mailer } = configuredOutbox(app);
     await app.rateLimiter.enforce(checks("email-test:ip", request.ip, emailLimits.testPerClient), TOO_MANY_EMAILS);
     return { connected: await mailer.verify(5000) };
   });
 
   app.post("/api/email/reminder", async (request, reply) => {
-    const mailer = configuredMailer();
+    const outbox = configuredOutbox(app);
     const body = reminderRequestSchema.parse(request.body ?? {});
+    const visitorId = requireVisitor(request);
+    const origin = linkOrigin(request, app.config.publicUrl);
     const recipient = hashSubject(body.email.toLowerCase());
     const language = languageOf(request, body.language);
-    const link = timerLink(request, app.config.publicUrl, body.timerUrl, body.duration);
+    const link = timerLink(origin, body.timerUrl, body.duration);
     const message = body.message?.trim() ? body.message : null;
 
     if (body.sendAt === undefined) {
@@ -100,14 +82,12 @@ const emailApi: FastifyPluginAsync = async (app) => {
         ],
         TOO_MANY_EMAILS,
       );
-      const content = renderReminder({ durationSeconds: body.duration, message, language, timerUrl: link });
-      try {
-        await mailer.send({ to: body.email, ...content });
-      } catch (err) {
-        request.log.error({ error: describeMailError(err) }, "reminder email could not be sent");
-        throw new HttpError(502, "The email could not be sent, please try again later");
-      }
-      return { sent: true };
+      return sendNow(request, outbox, {
+        to: body.email,
+        origin,
+        render: (unsubscribeUrl) =>
+          renderReminder({ durationSeconds: body.duration, message, language, timerUrl: link, unsubscribeUrl }),
+      });
     }
 
     await app.rateLimiter.enforce(
@@ -117,7 +97,8 @@ const emailApi: FastifyPluginAsync = async (app) => {
       ],
       TOO_MANY_EMAILS,
     );
-    const visitorId = request.ensureVisitorId(reply);
+    // Refused now rather than dropped at its time; the poller checks again (it may unsubscribe meanwhile).
+    if (await outbox.isUnsubscribed(body.email)) throw new HttpError(409, UNSUBSCRIBED);
     const pending = await countPending(db, { visitorId, email: body.email });
     if (pending.visitor >= emailLimits.pendingPerVisitor || pending.recipient >= emailLimits.pendingPerRecipient) {
       throw new HttpError(429, "Too many scheduled reminders, cancel one or wait until one is sent", {
@@ -139,7 +120,7 @@ const emailApi: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{ Params: { id: string } }>("/api/email/reminder/:id", async (request, reply) => {
-    configuredMailer();
+    configuredOutbox(app);
     const visitorId = request.visitorId();
     const { id } = request.params;
     // Someone else's reminder and a made-up id look the same: 404.

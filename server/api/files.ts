@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { EMAIL_NOT_CONFIGURED } from "@core/email";
 import {
   DOWNLOADS_MANIFEST,
   EXTENSION_ZIP,
@@ -15,11 +14,11 @@ import {
   type DownloadsInfo,
   type SourceCodeFile,
 } from "@core/downloads";
-import { hashSubject } from "../lib/rate-limit";
+import { checks, hashSubject } from "../lib/rate-limit";
 import { renderSourceCode } from "../mail/templates";
-import { describeMailError } from "../mail/transport";
 import { HttpError } from "../plugins/errors";
-import { TOO_MANY_EMAILS, checks, emailLimits, languageOf } from "./email";
+import { TOO_MANY_EMAILS, emailLimits } from "./email";
+import { configuredOutbox, languageOf, linkOrigin, requireVisitor, sendNow } from "./email-calls";
 
 export interface FilesOptions {
   /** The folder scripts/build-downloads.mjs wrote (<buildDir>/downloads). */
@@ -77,8 +76,8 @@ export async function readDownloadsInfo(root: string): Promise<DownloadsInfo> {
  * The downloads of spec §2 and §7 (PRODUCT.md decision 14): the extension archive at
  * `/tickwise-extension.zip` and `/chrome-extension/tickwise-extension.zip`, the source archive at
  * `/raw/source.zip` and as base64 JSON at `/files/source-code`, and `POST /api/email/source-code`,
- * which mails both archives with the validation, limits and "not configured" answer of the other
- * email calls.
+ * which mails both archives through the outbox with the validation, visitor cookie, limits and
+ * "not configured" answer of the other email calls.
  */
 const files: FastifyPluginAsync<FilesOptions> = async (app, opts) => {
   const load = fileCache(opts.root);
@@ -108,9 +107,10 @@ const files: FastifyPluginAsync<FilesOptions> = async (app, opts) => {
 
   app.post(downloadUrls.sourceEmail, async (request, reply) => {
     void reply.header("cache-control", "no-store");
-    const mailer = app.mailer;
-    if (!mailer) throw new HttpError(503, EMAIL_NOT_CONFIGURED);
+    const outbox = configuredOutbox(app);
     const body = sourceEmailRequestSchema.parse(request.body ?? {});
+    requireVisitor(request);
+    const origin = linkOrigin(request, app.config.publicUrl);
     const [source, extension] = await Promise.all([load(SOURCE_ZIP), load(EXTENSION_ZIP)]);
     await app.rateLimiter.enforce(
       [
@@ -119,21 +119,16 @@ const files: FastifyPluginAsync<FilesOptions> = async (app, opts) => {
       ],
       TOO_MANY_EMAILS,
     );
-    const content = renderSourceCode(languageOf(request, body.language), app.config.publicUrl ?? null);
-    try {
-      await mailer.send({
-        to: body.email,
-        ...content,
-        attachments: [
-          { filename: SOURCE_FILENAME, content: source.body, contentType: ZIP_MIME_TYPE },
-          { filename: EXTENSION_ZIP, content: extension.body, contentType: ZIP_MIME_TYPE },
-        ],
-      });
-    } catch (err) {
-      request.log.error({ error: describeMailError(err) }, "source-code email could not be sent");
-      throw new HttpError(502, "The email could not be sent, please try again later");
-    }
-    return { sent: true };
+    const language = languageOf(request, body.language);
+    return sendNow(request, outbox, {
+      to: body.email,
+      origin,
+      render: (unsubscribeUrl) => renderSourceCode(language, origin, unsubscribeUrl),
+      attachments: [
+        { filename: SOURCE_FILENAME, content: source.body, contentType: ZIP_MIME_TYPE },
+        { filename: EXTENSION_ZIP, content: extension.body, contentType: ZIP_MIME_TYPE },
+      ],
+    });
   });
 };
 

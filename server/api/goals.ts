@@ -1,18 +1,34 @@
 import { goalUpdateSchema, newGoalSchema } from "@core/goal-schema";
-import type { GoalDto } from "@core/goals";
+import { GOAL_LIMIT_REACHED, MAX_GOALS_PER_VISITOR, type GoalDto } from "@core/goals";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../db/client";
 import { goals, type Goal } from "../db/schema";
+import { DAY, MINUTE, checks, type RateLimitRule } from "../lib/rate-limit";
 import { HttpError } from "../plugins/errors";
 
 export interface GoalsOptions {
   db: Database;
-  /** Most goals one visitor may keep; a bound on what an anonymous client can store. */
-  maxGoalsPerVisitor?: number;
 }
 
-const MAX_GOALS_PER_VISITOR = 500;
+/**
+ * Goal creation is the one goal write that grows storage (an update only flips a flag, a delete
+ * shrinks), so it alone is limited (decision 028). Someone typing goals never reaches these; a
+ * script does. The per-client limit also bounds cookieless requests, each of which would mint a
+ * new visitor and so escape the per-visitor limit.
+ */
+export const goalLimits = {
+  createPerVisitor: [
+    { limit: 30, windowMs: MINUTE },
+    { limit: 300, windowMs: DAY },
+  ],
+  createPerClient: [
+    { limit: 60, windowMs: MINUTE },
+    { limit: 1000, windowMs: DAY },
+  ],
+} as const satisfies Record<string, readonly RateLimitRule[]>;
+
+const TOO_MANY_GOALS = "Too many goals created, please try again later";
 const INT4_MAX = 2_147_483_647;
 
 function toDto(goal: Goal): GoalDto {
@@ -45,7 +61,6 @@ const noStore = (reply: FastifyReply) => void reply.header("cache-control", "pri
  */
 const goalsApi: FastifyPluginAsync<GoalsOptions> = async (app, opts) => {
   const { db } = opts;
-  const maxGoals = opts.maxGoalsPerVisitor ?? MAX_GOALS_PER_VISITOR;
 
   app.get("/goals", async (request, reply) => {
     noStore(reply);
@@ -62,11 +77,18 @@ const goalsApi: FastifyPluginAsync<GoalsOptions> = async (app, opts) => {
   app.post("/goals", async (request, reply) => {
     noStore(reply);
     const input = newGoalSchema.parse(request.body);
-    const visitorId = request.ensureVisitorId(reply);
+    const known = request.visitorId();
+    // Counted before a new visitor is minted, so a refused request sets no cookie.
+    await app.rateLimiter.enforce(
+      [
+        ...checks("goals-create:ip", request.ip, goalLimits.createPerClient),
+        ...(known ? checks("goals-create:visitor", known, goalLimits.createPerVisitor) : []),
+      ],
+      TOO_MANY_GOALS,
+    );
+    const visitorId = known ?? request.ensureVisitorId(reply);
     const [existing] = await db.select({ n: count() }).from(goals).where(eq(goals.visitorId, visitorId));
-    if ((existing?.n ?? 0) >= maxGoals) {
-      throw new HttpError(409, `You can keep at most ${maxGoals} goals; delete some to add more`);
-    }
+    if ((existing?.n ?? 0) >= MAX_GOALS_PER_VISITOR) throw new HttpError(409, GOAL_LIMIT_REACHED);
     const [row] = await db
       .insert(goals)
       .values({ visitorId, ...input })

@@ -61,17 +61,18 @@ export default fp<AdminAuthOptions>(
     const accounts = new AdminAccounts(opts.db, opts.scrypt);
     app.decorate("adminAccounts", accounts);
 
-    const cookieOptions = {
+    // Secure over https: the configured PUBLIC_URL's, or the request's (X-Forwarded-Proto behind a trusted proxy).
+    const cookieOptions = (reply: FastifyReply) => ({
       httpOnly: true,
       sameSite: "lax" as const,
-      secure: opts.secure,
+      secure: opts.secure || reply.request.protocol === "https",
       path: "/",
-    };
+    });
     app.decorate("setAdminCookie", (reply: FastifyReply, token: string) => {
-      void reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+      void reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions(reply), maxAge: SESSION_TTL_MS / 1000 });
     });
     app.decorate("clearAdminCookie", (reply: FastifyReply) => {
-      void reply.clearCookie(ADMIN_COOKIE, cookieOptions);
+      void reply.clearCookie(ADMIN_COOKIE, cookieOptions(reply));
     });
 
     app.decorateRequest("admin", function (this: FastifyRequest) {

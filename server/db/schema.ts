@@ -110,6 +110,15 @@ export const contentSeeds = pgTable("content_seeds", {
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Addresses that unsubscribed from every Tickwise email (decision 028): only the SHA-256 of the
+ * trimmed, lower-cased address, never the address. Nothing is ever sent to one of them again.
+ */
+export const emailUnsubscribes = pgTable("email_unsubscribes", {
+  addressHash: varchar("address_hash", { length: 64 }).primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Goal = typeof goals.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type User = typeof users.$inferSelect;

@@ -171,6 +171,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
+/** One check per rule of a limit table row: `scope` names the limit, `subject` whom it counts. */
+export function checks(scope: string, subject: string, rules: readonly RateLimitRule[]): RateLimitCheck[] {
+  return rules.map((rule) => ({ scope, subject, rule }));
+}
+
 /** A short, stable, non-reversible key for a personal value such as an email address. */
 export function hashSubject(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 22);

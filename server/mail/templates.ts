@@ -8,6 +8,8 @@ export interface ReminderContent {
   language: Language;
   /** Absolute link back to the timer, or null when none can be given. */
   timerUrl: string | null | undefined;
+  /** The page where the reader stops every Tickwise email. */
+  unsubscribeUrl: string;
 }
 
 export interface RenderedMail {
@@ -48,10 +50,25 @@ const words: Record<
   },
 };
 
+/** The last line of every email: how to get no more of them (decision 028). */
+const unsubscribeWords: Record<Language, string> = {
+  en: "Don't want emails from Tickwise? Unsubscribe:",
+  es: "¿No quieres recibir correos de Tickwise? Date de baja:",
+};
+
 const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => htmlEntities[c]!);
+}
+
+function unsubscribeText(language: Language, url: string): string[] {
+  return [unsubscribeWords[language] ?? unsubscribeWords.en, url];
+}
+
+function unsubscribeHtml(language: Language, url: string): string {
+  const words = escapeHtml(unsubscribeWords[language] ?? unsubscribeWords.en);
+  return `<p style="font-size:12px;color:#666">${words} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
 }
 
 /** One kind of line break, no trailing blanks: the note reads the same in every mail client. */
@@ -74,7 +91,7 @@ export function renderReminder(content: ReminderContent): RenderedMail {
   const text: string[] = [t.finished(duration), ""];
   if (note) text.push(t.note, note, "");
   if (url) text.push(t.again, url, "");
-  text.push("--", ...t.footer);
+  text.push("--", ...t.footer, "", ...unsubscribeText(content.language, content.unsubscribeUrl));
 
   const p = (inner: string, style = "") => `<p${style ? ` style="${style}"` : ""}>${inner}</p>`;
   const html: string[] = [
@@ -89,7 +106,11 @@ export function renderReminder(content: ReminderContent): RenderedMail {
     );
   }
   if (url) html.push(p(`${escapeHtml(t.again)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`));
-  html.push(p(t.footer.map(escapeHtml).join("<br>"), "font-size:12px;color:#666"), "</body></html>");
+  html.push(
+    p(t.footer.map(escapeHtml).join("<br>"), "font-size:12px;color:#666"),
+    unsubscribeHtml(content.language, content.unsubscribeUrl),
+    "</body></html>",
+  );
 
   return { subject: t.subject(duration), text: text.join("\n"), html: html.join("\n") };
 }
@@ -127,19 +148,19 @@ const sourceWords: Record<
 };
 
 /** The source-code email (spec §8 "Email Sent!"): what is attached and how to install the extension. */
-export function renderSourceCode(language: Language, siteUrl: string | null): RenderedMail {
+export function renderSourceCode(language: Language, siteUrl: string, unsubscribeUrl: string): RenderedMail {
   const t = sourceWords[language] ?? sourceWords.en;
   const text = [t.intro, "", ...t.files.map((f) => `- ${f}`), "", t.install, ""];
-  if (siteUrl) text.push(t.site, siteUrl, "");
-  text.push("--", t.footer);
+  text.push(t.site, siteUrl, "", "--", t.footer, "", ...unsubscribeText(language, unsubscribeUrl));
   const html = [
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>`,
     `<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
     `<p>${escapeHtml(t.intro)}</p>`,
     `<ul>${t.files.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>`,
     `<p>${escapeHtml(t.install)}</p>`,
-    ...(siteUrl ? [`<p>${escapeHtml(t.site)} <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>`] : []),
+    `<p>${escapeHtml(t.site)} <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>`,
     `<p style="font-size:12px;color:#666">${escapeHtml(t.footer)}</p>`,
+    unsubscribeHtml(language, unsubscribeUrl),
     "</body></html>",
   ];
   return { subject: t.subject, text: text.join("\n"), html: html.join("\n") };

@@ -11,6 +11,8 @@ export interface MailMessage {
   messageId?: string;
   /** Files sent with the message (the source-code email). */
   attachments?: MailAttachment[];
+  /** More header fields (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -19,7 +21,7 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** The one way the server sends mail: reminders here, the source-code email later. */
+/** SMTP itself; everything the server emails goes through the Outbox (./outbox.ts), which uses this. */
 export interface Mailer {
   /** Resolves once the SMTP server has accepted the message; rejects with nodemailer's error. */
   send(message: MailMessage): Promise<void>;
@@ -65,7 +67,7 @@ export function createMailer(config: MailConfig): Mailer {
         ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
         ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         // RFC 3834: automatic mail; auto-responders should not answer it.
-        headers: { "Auto-Submitted": "auto-generated" },
+        headers: { ...message.headers, "Auto-Submitted": "auto-generated" },
       });
     },
     async verify(timeoutMs = 5000) {

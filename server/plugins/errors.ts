@@ -82,9 +82,11 @@ export default fp(
         message = DATABASE_UNAVAILABLE_MESSAGE;
         reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       }
+      // An HttpError is a failure the handler answered on purpose (a 502 when the mail server
+      // refused), having logged the cause itself: logging it again would count it twice.
       if (status === 503 && message === DATABASE_UNAVAILABLE_MESSAGE)
         request.log.warn({ err: error }, "database unavailable");
-      else if (status >= 500) request.log.error({ err: error }, "request failed");
+      else if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, "request failed");
       void reply.code(status).type("application/json; charset=utf-8").send({ error: message });
     });
   },

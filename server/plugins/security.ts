@@ -9,6 +9,9 @@ declare module "fastify" {
   }
 }
 
+/** Two years, subdomains included: what helmet sent when PUBLIC_URL was https. */
+const HSTS = "max-age=63072000; includeSubDomains";
+
 export interface SecurityOptions {
   /** Send HSTS and upgrade-insecure-requests: only when served over https. */
   https: boolean;
@@ -74,13 +77,15 @@ export default fp<SecurityOptions>(
   async (app, opts) => {
     await app.register(helmet, {
       contentSecurityPolicy: false,
-      hsts: opts.https ? { maxAge: 63072000, includeSubDomains: true } : false,
+      // Set below: also for a request that reached a trusted proxy over https.
+      hsts: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
       frameguard: { action: "deny" },
     });
     app.decorateReply("scriptNonce", "");
-    app.addHook("onRequest", async (_request, reply) => {
+    app.addHook("onRequest", async (request, reply) => {
+      if (opts.https || request.protocol === "https") reply.header("strict-transport-security", HSTS);
       reply.scriptNonce = randomBytes(16).toString("base64");
       reply.header("content-security-policy", contentSecurityPolicy(reply.scriptNonce, opts.https));
       reply.header(

@@ -4,8 +4,11 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { BlogReader } from "@core/blog";
 import type { DownloadsInfo } from "@core/downloads";
+import type { Language } from "@core/settings";
+import { siteUrl } from "@core/site-url";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
+import { pageLanguage } from "../page-cache/keys";
 
 export interface SsrOptions {
   build: ServerBuild;
@@ -27,6 +30,8 @@ declare module "react-router" {
     blog: BlogReader;
     /** Origin used for canonical links and share URLs. */
     origin: string;
+    /** The language to render in, from the request's cookie as the page cache reads it. */
+    language: Language;
     /**
      * Called (by entry.server's handleError) with every error a loader or action threw; the server
      * answers 503 instead of 500 when the database was away. Returns true when it was.
@@ -39,7 +44,8 @@ declare module "react-router" {
   }
 }
 
-function toRequest(request: FastifyRequest, origin: string): Request {
+/** The page request as React Router sees it; `target` is the path and query to render (the page cache's form). */
+function toRequest(request: FastifyRequest, origin: string, target: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -50,7 +56,9 @@ function toRequest(request: FastifyRequest, origin: string): Request {
     if (!request.raw.complete) controller.abort();
   });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
+  // Never `new URL(request.url, origin)`: a target of "//evil.example/stopwatch" would render
+  // /stopwatch on evil.example (and be cached). On our origin it is a path no route has: 404.
+  return new Request(siteUrl(target, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -93,12 +101,13 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     handler: async (request, reply) => {
       const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
       let databaseUnavailable = false;
-      const render = async () =>
-        handle(toRequest(request, origin), {
+      const render = async (target: string) =>
+        handle(toRequest(request, origin, target), {
           cspNonce: reply.scriptNonce,
           db: opts.db,
           blog: opts.blog,
           origin,
+          language: pageLanguage(request.headers.cookie),
           reportServerError: (error) => {
             if (!isDatabaseUnavailable(error)) return false;
             databaseUnavailable = true;

@@ -43,7 +43,8 @@ export default fp<VisitorOptions>(
         signed: true,
         httpOnly: true,
         sameSite: "lax",
-        secure: opts.secure,
+        // Over https: the configured PUBLIC_URL's, or the request's (X-Forwarded-Proto behind a trusted proxy).
+        secure: opts.secure || this.protocol === "https",
         path: "/",
         maxAge: MAX_AGE_SECONDS,
       });

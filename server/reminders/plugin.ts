@@ -16,7 +16,9 @@ declare module "fastify" {
  */
 export default fp<ReminderConfig>(
   async (app, opts) => {
-    const poller = app.mailer ? new ReminderPoller(app.database.db, app.mailer, app.log, opts) : undefined;
+    const poller =
+      app.outbox &&
+      new ReminderPoller(app.database.db, app.outbox, app.log, { ...opts, publicUrl: app.config.publicUrl });
     app.decorate("reminderPoller", poller);
     if (!poller) return;
     app.addHook("onReady", async () => poller.start());

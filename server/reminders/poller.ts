@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { languages, type Language } from "@core/settings";
 import type { ReminderConfig } from "../config";
 import type { Database } from "../db/client";
+import type { Outbox } from "../mail/outbox";
 import { renderReminder } from "../mail/templates";
-import { describeMailError, isTransientMailError, type Mailer } from "../mail/transport";
+import { describeMailError, isTransientMailError } from "../mail/transport";
 import {
   claimDue,
   markFailed,
@@ -17,6 +18,8 @@ import {
 } from "./store";
 
 export interface PollerOptions extends ReminderConfig {
+  /** PUBLIC_URL: the origin of the email's links; without it, the one the reminder's timer link has. */
+  publicUrl?: string;
   /** Most reminders claimed by one query. */
   batchSize?: number;
   /**
@@ -28,6 +31,20 @@ export interface PollerOptions extends ReminderConfig {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function originOf(url: string | null): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why the outbox refused a reminder, as its failed row keeps it (decision 028): an unsubscribed
+ * address stays so, and a timer's reminder sent hours late, once the daily cap resets, is noise.
+ */
+const refusedBecause = { unsubscribed: "recipient unsubscribed", "daily-limit": "daily email limit reached" } as const;
 
 /** Retry delay after `attempt` failed attempts: base, 2×base, 4×base… plus up to 10% jitter. */
 export function retryDelayMs(attempt: number, baseMs: number): number {
@@ -58,12 +75,12 @@ export class ReminderPoller {
 
   constructor(
     private readonly db: Database,
-    private readonly mailer: Mailer,
+    private readonly outbox: Outbox,
     private readonly log: FastifyBaseLogger,
     private readonly options: PollerOptions,
   ) {
     this.batchSize = options.batchSize ?? 20;
-    this.maxInFlight = options.maxInFlight ?? mailer.maxConnections;
+    this.maxInFlight = options.maxInFlight ?? outbox.mailer.maxConnections;
   }
 
   start(): void {
@@ -170,37 +187,33 @@ export class ReminderPoller {
       log.error({ err }, "could not renew the reminder lease: it will be retried after the lease");
       return;
     }
+    const origin = this.options.publicUrl ?? originOf(reminder.timerUrl);
+    if (!reminder.email) return this.drop(reminder, token, "no address stored", log, "error");
+    // Every email carries a working unsubscribe link, or is not sent.
+    if (!origin) return this.drop(reminder, token, "no origin for the unsubscribe link", log, "error");
     // Claimed again and again without ever being marked (each claim counts an attempt): a
     // reminder whose sending kills the process must not do so forever.
-    const giveUp = !reminder.email
-      ? "no address stored"
-      : reminder.attempts > this.options.maxAttempts
-        ? `claimed ${reminder.attempts} times without finishing`
-        : undefined;
-    if (giveUp || !reminder.email) {
-      await markFailed(this.db, reminder.id, token, giveUp ?? "").catch(() => {});
-      log.error({ error: giveUp }, "reminder cannot be sent: marked failed");
-      return;
+    if (reminder.attempts > this.options.maxAttempts) {
+      return this.drop(reminder, token, `claimed ${reminder.attempts} times without finishing`, log, "error");
     }
     const language: Language = (languages as readonly string[]).includes(reminder.language)
       ? (reminder.language as Language)
       : "en";
-    const content = renderReminder({
-      durationSeconds: reminder.durationSeconds,
-      message: reminder.message,
-      language,
-      timerUrl: reminder.timerUrl,
+    const outcome = await this.outbox.send({
+      to: reminder.email,
+      origin,
+      render: (unsubscribeUrl) =>
+        renderReminder({
+          durationSeconds: reminder.durationSeconds,
+          message: reminder.message,
+          language,
+          timerUrl: reminder.timerUrl,
+          unsubscribeUrl,
+        }),
+      messageId: `<reminder.${reminder.id}@${this.outbox.mailer.domain}>`,
     });
-    try {
-      await this.mailer.send({
-        to: reminder.email,
-        ...content,
-        messageId: `<reminder.${reminder.id}@${this.mailer.domain}>`,
-      });
-    } catch (err) {
-      await this.failed(reminder, token, err, log);
-      return;
-    }
+    if (outcome.status === "failed") return this.failed(reminder, token, outcome.error, log);
+    if (outcome.status !== "sent") return this.drop(reminder, token, refusedBecause[outcome.status], log, "warn");
     // Accepted by the SMTP server. Until this update commits, a crash would let the lease run out
     // and another instance send it again: keep that window to one short statement, retried.
     for (let attempt = 1; ; attempt++) {
@@ -215,6 +228,18 @@ export class ReminderPoller {
         await sleep(100 * attempt);
       }
     }
+  }
+
+  /** Final without sending: marked failed (address and message erased) with the reason. */
+  private async drop(
+    reminder: ClaimedReminder,
+    token: string,
+    reason: string,
+    log: FastifyBaseLogger,
+    level: "warn" | "error",
+  ) {
+    await markFailed(this.db, reminder.id, token, reason).catch(() => {});
+    log[level]({ error: reason }, "reminder not sent: marked failed");
   }
 
   private async failed(reminder: ClaimedReminder, token: string, err: unknown, log: FastifyBaseLogger) {

@@ -142,6 +142,10 @@ describe("blog administration API", () => {
         "metaDescription: Meta description must be at most 160 characters",
       ],
       [{ ...post, imageUrl: "javascript:alert(1)" }, "imageUrl: Image URL must be a path or http(s) URL"],
+      // Browsers read these as another host: an off-site og:image under our name.
+      [{ ...post, imageUrl: "/\\evil.example/x.png" }, "imageUrl: Image URL must be a path or http(s) URL"],
+      [{ ...post, imageUrl: "//evil.example/x.png" }, "imageUrl: Image URL must be a path or http(s) URL"],
+      [{ ...post, imageUrl: "/images/a\\b.png" }, "imageUrl: Image URL must be a path or http(s) URL"],
       [{ ...post, published: "yes" }, "published: Published must be true or false"],
     ];
     for (const [body, message] of cases) {

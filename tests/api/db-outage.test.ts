@@ -3,7 +3,8 @@ import { openDatabase, type DbHandle } from "@server/db/client";
 import { goals } from "@server/db/schema";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "@server/db/unavailable";
 import { createTestDatabase, usePostgres, type TestDbHandle } from "../helpers/test-db";
-import { buildTestApp, type TestApp } from "../helpers/test-app";
+import { randomIp } from "../helpers/smtp";
+import { buildTestApp, visitorCookie, type TestApp } from "../helpers/test-app";
 import { startTcpProxy, type CutMode, type TcpProxy } from "../helpers/tcp-proxy";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,6 +66,19 @@ describe.skipIf(!usePostgres)(
       answers.length = 0;
     });
 
+    /**
+     * One goal, each time from a new visitor at a new address: goal creation is rate-limited per
+     * visitor and per client (decision 028), and the writer creates one every 20 ms.
+     */
+    const createGoal = (title: string) =>
+      ({
+        method: "POST",
+        url: "/api/goals",
+        headers: { cookie: visitorCookie(t.app) },
+        remoteAddress: randomIp(),
+        payload: { title, durationInSeconds: 300 },
+      }) as const;
+
     async function request(kind: Answer["kind"]): Promise<Answer> {
       const at = Date.now();
       const title = kind === "create" ? `goal ${++serial}` : undefined;
@@ -73,7 +87,7 @@ describe.skipIf(!usePostgres)(
           ? { method: "GET", url: "/readyz" }
           : kind === "list"
             ? { method: "GET", url: "/api/goals", headers: { cookie } }
-            : { method: "POST", url: "/api/goals", headers: { cookie }, payload: { title, durationInSeconds: 300 } },
+            : createGoal(title!),
       );
       const answer: Answer = {
         kind,

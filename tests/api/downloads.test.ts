@@ -5,7 +5,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDownloads } from "../../scripts/build-downloads.mjs";
 import { createTestDatabase, type TestDbHandle } from "../helpers/test-db";
-import { buildTestApp, type TestApp } from "../helpers/test-app";
+import { buildTestApp, visitorCookie, type TestApp } from "../helpers/test-app";
 import { randomIp, startSmtpServer, uniqueAddress, type TestSmtpServer } from "../helpers/smtp";
 
 // The real archives, built by the build's own script into a temporary build folder.
@@ -166,6 +166,7 @@ describe("POST /api/email/source-code", () => {
         method: "POST",
         url: "/api/email/source-code",
         payload: { email: to },
+        headers: { cookie: visitorCookie(t.app) },
         remoteAddress: randomIp(),
       });
       expect(res.statusCode).toBe(200);
@@ -190,6 +191,7 @@ describe("POST /api/email/source-code", () => {
         method: "POST",
         url: "/api/email/source-code",
         payload,
+        headers: { cookie: visitorCookie(t.app) },
         remoteAddress: randomIp(),
       });
       expect(res.statusCode).toBe(400);
@@ -206,6 +208,7 @@ describe("POST /api/email/source-code", () => {
           method: "POST",
           url: "/api/email/source-code",
           payload: { email: to },
+          headers: { cookie: visitorCookie(t.app) },
           remoteAddress: randomIp(),
         });
         statuses.push(res.statusCode);

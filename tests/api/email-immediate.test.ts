@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { scheduledReminders } from "@server/db/schema";
 import { createTestDatabase, type TestDbHandle } from "../helpers/test-db";
-import { buildTestApp, type TestApp } from "../helpers/test-app";
+import { buildTestApp, visitorCookie, type TestApp } from "../helpers/test-app";
 import { randomIp, startSmtpServer, uniqueAddress, type TestSmtpServer } from "../helpers/smtp";
 
 const NOT_CONFIGURED = { error: "Email is not configured on this server" };
@@ -81,6 +81,7 @@ describe("immediate reminder", () => {
       method: "POST",
       url: "/api/email/reminder",
       payload: { email: to, type: "timer", duration: 300, message: "Take the pasta out\nand <b>drain</b> it" },
+      headers: { cookie: visitorCookie(t.app) },
       remoteAddress: randomIp(),
     });
     expect(res.statusCode).toBe(200);
@@ -108,6 +109,7 @@ describe("immediate reminder", () => {
       method: "POST",
       url: "/api/email/reminder",
       payload: { email: to, type: "timer", duration: 5400, language: "es", timerUrl: "/timer?duration=5400" },
+      headers: { cookie: visitorCookie(t.app) },
       remoteAddress: randomIp(),
     });
     expect(res.statusCode).toBe(200);
@@ -125,6 +127,7 @@ describe("immediate reminder", () => {
       method: "POST",
       url: "/api/email/reminder",
       payload: { email: to, type: "timer", duration: 60 },
+      headers: { cookie: visitorCookie(t.app) },
       remoteAddress: randomIp(),
     });
     expect(res.statusCode).toBe(502);
@@ -161,6 +164,7 @@ describe("immediate reminder", () => {
       method: "POST",
       url: "/api/email/reminder",
       payload: { email: uniqueAddress("bad"), type: "timer", duration: 300, ...override },
+      headers: { cookie: visitorCookie(t.app) },
       remoteAddress: randomIp(),
     });
     expect(res.statusCode).toBe(400);

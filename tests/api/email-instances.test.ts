@@ -35,6 +35,8 @@ async function bundleWorker(dir: string): Promise<string> {
   return outfile;
 }
 const POLL_MS = 50;
+/** The origin of every email's unsubscribe link: these reminders have no timer link to take it from. */
+const linkOrigin = { PUBLIC_URL: "https://tickwise.test" };
 
 function reminderRows(count: number, domain: string, sendAt: Date) {
   return Array.from({ length: count }, (_, i) => ({
@@ -65,7 +67,7 @@ describe.skipIf(!usePostgres)("several instances on one PostgreSQL", () => {
   async function instance(user: string, env: Record<string, string> = {}) {
     const database = await openDatabase({ kind: "postgres", url: db.url! });
     const t = await buildTestApp(
-      { ...smtp.env(user), REMINDER_POLL_MS: String(POLL_MS), REMINDER_LEASE_MS: "1500", ...env },
+      { ...smtp.env(user), ...linkOrigin, REMINDER_POLL_MS: String(POLL_MS), REMINDER_LEASE_MS: "1500", ...env },
       { database },
     );
     apps.push({ ...t, cleanup: () => t.cleanup().finally(() => database.close()) });
@@ -147,6 +149,7 @@ describe.skipIf(!usePostgres)("several instances on one PostgreSQL", () => {
           DATABASE_URL: db.url!,
           REMINDER_POLL_MS: String(POLL_MS),
           REMINDER_LEASE_MS: "1500",
+          ...linkOrigin,
           ...smtp.env("doomed-instance"),
         },
         stdio: ["ignore", "ignore", "inherit"],

@@ -4,13 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { scheduledReminders } from "@server/db/schema";
 import { claimDue, insertReminder } from "@server/reminders/store";
 import { createTestDatabase, type TestDbHandle } from "../helpers/test-db";
-import { buildTestApp, type TestApp } from "../helpers/test-app";
+import { reminderRow, waitForRow } from "../helpers/reminders";
+import { buildTestApp, visitorCookie, type TestApp } from "../helpers/test-app";
 import {
   medianAndMax,
   randomIp,
   startSmtpServer,
   uniqueAddress,
-  visitorCookieHeader,
   type ReceivedMail,
   type TestSmtpServer,
 } from "../helpers/smtp";
@@ -69,29 +69,14 @@ function checkDelays(
   for (const ms of delivered) expect(ms).toBeLessThanOrEqual(POLL_MS + SMTP_SLACK_MS);
 }
 
-async function schedule(t: TestApp, body: Record<string, unknown>, cookie?: string) {
+async function schedule(t: TestApp, body: Record<string, unknown>, cookie = visitorCookie(t.app)) {
   return t.app.inject({
     method: "POST",
     url: "/api/email/reminder",
     payload: { type: "timer", duration: 60, ...body },
-    headers: cookie ? { cookie } : {},
+    headers: { cookie },
     remoteAddress: randomIp(),
   });
-}
-
-async function row(t: TestApp, id: string) {
-  const [r] = await t.database.db.select().from(scheduledReminders).where(eq(scheduledReminders.id, id));
-  return r!;
-}
-
-async function waitForRow(t: TestApp, id: string, ok: (r: Awaited<ReturnType<typeof row>>) => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const r = await row(t, id);
-    if (ok(r)) return r;
-    if (Date.now() > deadline) throw new Error(`row ${id} stayed ${JSON.stringify(r)}`);
-    await sleep(20);
-  }
 }
 
 // One database for the whole file (a fresh one is slow to make); the describe blocks run one
@@ -125,6 +110,7 @@ describe("scheduled reminders", () => {
       method: "POST",
       url: "/api/email/reminder",
       payload: { email: uniqueAddress("warm"), type: "timer", duration: 60 },
+      headers: { cookie: visitorCookie(t.app) },
       remoteAddress: randomIp(),
     });
     expect(warm.statusCode).toBe(200);
@@ -138,7 +124,6 @@ describe("scheduled reminders", () => {
       expect(res.statusCode).toBe(201);
       const { id } = res.json();
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(res.headers["set-cookie"]).toBeDefined();
       planned.set(email, { at, id });
     }
     const mails = await smtp.waitFor(12, { filter: (m) => planned.has(m.to[0]!) });
@@ -179,14 +164,18 @@ describe("scheduled reminders", () => {
 
   it("never sends a cancelled reminder, and erases its address and message", async () => {
     const email = uniqueAddress("cancel");
-    const res = await schedule(t, { email, message: "secret", sendAt: new Date(Date.now() + 300).toISOString() });
+    const cookie = visitorCookie(t.app);
+    const res = await schedule(
+      t,
+      { email, message: "secret", sendAt: new Date(Date.now() + 300).toISOString() },
+      cookie,
+    );
     expect(res.statusCode).toBe(201);
-    const cookie = visitorCookieHeader(res);
     const { id } = res.json();
     const del = await t.app.inject({ method: "DELETE", url: `/api/email/reminder/${id}`, headers: { cookie } });
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe("");
-    expect(await row(t, id)).toMatchObject({ status: "cancelled", email: null, message: null });
+    expect(await reminderRow(t, id)).toMatchObject({ status: "cancelled", email: null, message: null });
     // Cancelling again is fine.
     const again = await t.app.inject({ method: "DELETE", url: `/api/email/reminder/${id}`, headers: { cookie } });
     expect(again.statusCode).toBe(204);
@@ -196,14 +185,15 @@ describe("scheduled reminders", () => {
 
   it("lets nobody but its visitor cancel it: 404, and it still arrives", async () => {
     const email = uniqueAddress("owner");
-    const res = await schedule(t, { email, sendAt: new Date(Date.now() + 400).toISOString() });
-    const owner = visitorCookieHeader(res);
+    const owner = visitorCookie(t.app);
+    const res = await schedule(t, { email, sendAt: new Date(Date.now() + 400).toISOString() }, owner);
     const { id } = res.json();
-    const someoneElse = await schedule(t, {
-      email: uniqueAddress("other"),
-      sendAt: new Date(Date.now() + 60_000).toISOString(),
-    });
-    const other = visitorCookieHeader(someoneElse);
+    const other = visitorCookie(t.app);
+    const someoneElse = await schedule(
+      t,
+      { email: uniqueAddress("other"), sendAt: new Date(Date.now() + 60_000).toISOString() },
+      other,
+    );
     expect(other).not.toBe(owner);
 
     const attempts = [
@@ -372,6 +362,7 @@ describe("SMTP server down, then up", () => {
         method: "POST",
         url: "/api/email/reminder",
         payload: { email: uniqueAddress("now"), type: "timer", duration: 60 },
+        headers: { cookie: visitorCookie(app.app) },
         remoteAddress: randomIp(),
       });
       expect(now.statusCode).toBe(502);

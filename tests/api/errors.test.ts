@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
+import { HttpError } from "@server/plugins/errors";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 
 /** Signs that an error leaked internals: stack frames, source paths, the thrown message. */
@@ -25,6 +26,11 @@ describe("error responses", () => {
   beforeAll(async () => {
     t = await buildTestApp();
     t.app.post("/api/test/echo", async (request) => ({ received: JSON.stringify(request.body).length }));
+    t.app.route({
+      method: ["DELETE", "GET"],
+      url: "/api/test/no-body",
+      handler: async (request) => ({ body: request.body ?? null }),
+    });
     t.app.get("/api/test/boom", async () => {
       throw new Error("secret-internal-detail at /work/main/server/whatever.ts:12");
     });
@@ -98,6 +104,26 @@ describe("error responses", () => {
     expectJsonError(res, 400);
   });
 
+  it("a DELETE or GET that announces JSON but sends no body has none; an empty POST body is still refused", async () => {
+    for (const method of ["DELETE", "GET"] as const) {
+      for (const headers of [
+        { "content-type": "application/json" },
+        { "content-type": "application/json", "content-length": "0" },
+      ]) {
+        const res = await t.app.inject({ method, url: "/api/test/no-body", headers });
+        expect(res.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.json()).toEqual({ body: null });
+      }
+    }
+    const withBody = await t.app.inject({
+      method: "DELETE",
+      url: "/api/test/no-body",
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__": {"polluted": true}}',
+    });
+    expectJsonError(withBody, 400);
+  });
+
   it("an unsupported media type is answered 415 with an error", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -124,5 +150,41 @@ describe("error responses", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("what is logged of a failure", () => {
+  let t: TestApp;
+  const lines: { level: number; msg: string }[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { LOG_LEVEL: "info" },
+      { logStream: { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) } },
+    );
+    // The shape of a handled failure (server/api/email.ts): log the cause, answer 502.
+    t.app.post("/api/test/handled", async (request) => {
+      request.log.error({ error: "mail server refused" }, "email could not be sent");
+      throw new HttpError(502, "The email could not be sent, please try again later");
+    });
+    t.app.get("/api/test/unhandled", async () => {
+      throw new Error("secret-internal-detail");
+    });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+  const errors = () => lines.filter((line) => line.level >= 50);
+
+  it("a handled 502 is logged once, by the handler that knows why", async () => {
+    lines.length = 0;
+    const res = await t.app.inject({ method: "POST", url: "/api/test/handled" });
+    expectJsonError(res, 502, "The email could not be sent, please try again later");
+    expect(errors().map((line) => line.msg)).toEqual(["email could not be sent"]);
+  });
+
+  it("an unexpected failure is logged once, with its error", async () => {
+    lines.length = 0;
+    expectJsonError(await t.app.inject({ method: "GET", url: "/api/test/unhandled" }), 500, "Internal server error");
+    expect(errors().map((line) => line.msg)).toEqual(["request failed"]);
   });
 });

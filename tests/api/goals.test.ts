@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, goalDurations, type GoalDto } from "@core/goals";
+import {
+  GOAL_DESCRIPTION_MAX,
+  GOAL_LIMIT_REACHED,
+  GOAL_TITLE_MAX,
+  MAX_GOALS_PER_VISITOR,
+  goalDurations,
+  type GoalDto,
+} from "@core/goals";
+import { goalLimits } from "@server/api/goals";
 import { goals } from "@server/db/schema";
 import { VISITOR_COOKIE } from "@server/plugins/visitor";
 import { asc } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../helpers/test-app";
+import { randomIp } from "../helpers/smtp";
+import { buildTestApp, visitorCookie, type TestApp } from "../helpers/test-app";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -24,13 +33,21 @@ describe("/api/goals", () => {
   });
 
   /** A new visitor: a validly signed cookie header carrying a fresh id. */
-  const newVisitor = () => `${VISITOR_COOKIE}=${encodeURIComponent(t.app.signCookie(randomUUID()))}`;
+  const newVisitor = () => visitorCookie(t.app);
 
-  function call(method: Method, url: string, cookie?: string, payload?: unknown): Promise<LightMyRequestResponse> {
+  /** From a client of its own unless `ip` says otherwise, so only the limit tests meet the per-client limit. */
+  function call(
+    method: Method,
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+    ip = randomIp(),
+  ): Promise<LightMyRequestResponse> {
     return t.app.inject({
       method,
       url,
       headers: cookie ? { cookie } : {},
+      remoteAddress: ip,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   }
@@ -329,19 +346,69 @@ describe("/api/goals", () => {
     const cookie = newVisitor();
     const first = await create(cookie);
     const visitorId = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
-    await t.database.db
-      .insert(goals)
-      .values(Array.from({ length: 499 }, (_, i) => ({ visitorId, title: `Goal ${i}`, durationInSeconds: 300 })));
-    const before = await snapshot();
-    expectError(
-      await call("POST", "/api/goals", cookie, { title: "One too many", durationInSeconds: 300 }),
-      409,
-      "You can keep at most 500 goals; delete some to add more",
+    await t.database.db.insert(goals).values(
+      Array.from({ length: MAX_GOALS_PER_VISITOR - 1 }, (_, i) => ({
+        visitorId,
+        title: `Goal ${i}`,
+        durationInSeconds: 300,
+      })),
     );
+    const before = await snapshot();
+    const refused = await call("POST", "/api/goals", cookie, { title: "One too many", durationInSeconds: 300 });
+    expectError(refused, 409, GOAL_LIMIT_REACHED);
+    expect(refused.json().error).toBe("You have reached the limit of 200 goals. Delete some to add more.");
     expect(await snapshot()).toEqual(before);
     // Another visitor is not affected, and deleting one makes room again.
     await create(newVisitor());
     expect((await call("DELETE", `/api/goals/${first.id}`, cookie)).statusCode).toBe(204);
     await create(cookie, { title: "Room again" });
+  });
+
+  /** 429 with a Retry-After within the minute, no cookie set, and nothing stored. */
+  async function expectRefusedCreate(cookie: string | undefined, ip: string) {
+    const before = await snapshot();
+    const res = await call("POST", "/api/goals", cookie, { title: "Refused", durationInSeconds: 300 }, ip);
+    expectError(res, 429, "Too many goals created, please try again later");
+    const retryAfter = Number(res.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(await snapshot()).toEqual(before);
+  }
+
+  it("limits goal creation per visitor (429 with Retry-After), from any client", async () => {
+    const perMinute = goalLimits.createPerVisitor[0].limit;
+    const cookie = newVisitor();
+    for (let i = 0; i < perMinute; i++) await create(cookie, { title: `Goal ${i}` });
+    await expectRefusedCreate(cookie, randomIp());
+    // Another visitor on the same client still may; the refused one may still complete and delete
+    // (neither grows what is stored).
+    const ip = randomIp();
+    expect(
+      (await call("POST", "/api/goals", newVisitor(), { title: "Other", durationInSeconds: 300 }, ip)).statusCode,
+    ).toBe(201);
+    const [latest] = await list(cookie);
+    expect((await call("PUT", `/api/goals/${latest!.id}`, cookie, { isCompleted: true })).statusCode).toBe(200);
+    expect((await call("DELETE", `/api/goals/${latest!.id}`, cookie)).statusCode).toBe(204);
+    expect(await list(cookie)).toHaveLength(perMinute - 1);
+  });
+
+  it("limits goal creation per client, also when every request is a new visitor without a cookie", async () => {
+    const perMinute = goalLimits.createPerClient[0].limit;
+    const ip = randomIp();
+    const minted = new Set<string>();
+    for (let i = 0; i < perMinute; i++) {
+      const res = await call("POST", "/api/goals", undefined, { title: `Anonymous ${i}`, durationInSeconds: 300 }, ip);
+      expect(res.statusCode, res.body).toBe(201);
+      minted.add(String(res.headers["set-cookie"]).split(";")[0]!);
+    }
+    // Each of them was a new visitor, so no per-visitor limit could have stopped them.
+    expect(minted.size).toBe(perMinute);
+    await expectRefusedCreate(undefined, ip);
+    // The client's limit holds for its visitors with a cookie too; another client is not affected.
+    await expectRefusedCreate(newVisitor(), ip);
+    expect(
+      (await call("POST", "/api/goals", undefined, { title: "Elsewhere", durationInSeconds: 300 })).statusCode,
+    ).toBe(201);
   });
 });

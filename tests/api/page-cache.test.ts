@@ -3,7 +3,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes, stripNonces } from "@server/plugins/page-cache";
+import { inlineScriptHashes, stripNonces } from "@server/page-cache/entry";
+import { pageLanguage } from "@server/page-cache/keys";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 
 const script = 'document.documentElement.dataset.theme = localStorage.getItem("tickwise-theme") ?? "light";';
@@ -24,6 +25,7 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text).diges
 describe("page cache", () => {
   let t: TestApp;
   const renders = new Map<string, number>();
+  const targets: string[] = [];
   beforeAll(async () => {
     t = await buildTestApp();
     // The same path the SSR plugin takes, with a stand-in renderer that counts its renders.
@@ -33,10 +35,11 @@ describe("page cache", () => {
           request,
           reply,
           "http://localhost",
-          async () => {
+          async (target) => {
+            targets.push(target);
             const n = (renders.get(url) ?? 0) + 1;
             renders.set(url, n);
-            const language = /tickwise-lang=(\w+)/.exec(request.headers.cookie ?? "")?.[1] ?? "en";
+            const language = pageLanguage(request.headers.cookie);
             const headers = new Headers({ "content-type": "text/html; charset=utf-8", ...extra(n) });
             return new Response(page(reply.scriptNonce, language, n), { status, headers });
           },
@@ -54,6 +57,9 @@ describe("page cache", () => {
     route("/test/private", () => ({ "cache-control": "private, no-store" }));
     route("/test/missing", () => ({}), 404);
     route("/admin/test");
+    route("/timer");
+    route("/holidays");
+    route("/test/fresh");
     t.app.post("/api/test-content", async () => ({ ok: true }));
   });
   afterAll(async () => {
@@ -194,11 +200,19 @@ describe("page cache", () => {
       expect(brotliDecompressSync(raw.body).toString("utf8")).toBe(
         brotliDecompressSync(viaFastify.rawPayload).toString("utf8"),
       );
+      // The length may differ: the page is recompressed at the best quality once asked for again.
       const comparable = (headers: IncomingHttpHeaders | Record<string, unknown>) => {
-        const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = headers;
+        const {
+          date: _date,
+          connection: _connection,
+          "keep-alive": _keepAlive,
+          "content-length": _length,
+          ...rest
+        } = headers;
         return rest;
       };
       expect(comparable(raw.headers)).toEqual(comparable(viaFastify.headers));
+      expect(raw.headers["content-length"]).toBe(String(raw.body.length));
       expect(raw.headers["x-content-type-options"]).toBe("nosniff");
 
       const plain = await get();
@@ -229,6 +243,51 @@ describe("page cache", () => {
     } finally {
       cache.serveRaw = serveRaw;
     }
+  });
+
+  it("keys a page on the query parameters it reads, and renders it from them alone", async () => {
+    const first = await t.app.inject({ url: "/holidays?country=usa&utm_source=x" });
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(targets.at(-1)).toBe("/holidays?country=usa");
+    const size = t.app.pageCache.size;
+    const renderCount = renders.get("/holidays");
+    for (let i = 0; i < 50; i++) {
+      const busting = await t.app.inject({ url: `/holidays?utm_source=${i}&country=usa&x=${Math.random()}` });
+      expect(busting.headers["x-page-cache"]).toBe("hit");
+    }
+    // An unknown country shows the whole list: the same page as no filter at all.
+    await t.app.inject({ url: "/holidays" });
+    expect(targets.at(-1)).toBe("/holidays");
+    expect((await t.app.inject({ url: "/holidays?country=atlantis" })).headers["x-page-cache"]).toBe("hit");
+    expect(renders.get("/holidays")).toBe(renderCount! + 1);
+    expect(t.app.pageCache.size).toBe(size + 1);
+  });
+
+  it("never shares a goal's timer, whose id and title are one visitor's", async () => {
+    const size = t.app.pageCache.size;
+    for (let i = 0; i < 3; i++) {
+      const goal = await t.app.inject({ url: `/timer?goalId=g${i}&goalTitle=Essay&duration=1500` });
+      expect(goal.statusCode).toBe(200);
+      expect(goal.headers["x-page-cache"]).toBeUndefined();
+      expect(targets.at(-1)).toBe(`/timer?goalId=g${i}&goalTitle=Essay&duration=1500`);
+    }
+    expect(t.app.pageCache.size).toBe(size);
+    expect((await t.app.inject({ url: "/timer?ref=newsletter" })).headers["x-page-cache"]).toBe("miss");
+    expect(targets.at(-1)).toBe("/timer");
+  });
+
+  it("stores a page at a fast brotli quality, and the best one once it is asked for again", async () => {
+    const key = "http://localhost/test/fresh\nen";
+    await t.app.inject({ url: "/test/fresh", headers: { "accept-encoding": "br" } });
+    const stored = t.app.pageCache.get(key)!;
+    expect(stored.brQuality).toBeLessThan(11);
+    const fast = stored.br.length;
+    await t.app.inject({ url: "/test/fresh", headers: { "accept-encoding": "br" } });
+    await expect.poll(() => t.app.pageCache.get(key)?.brQuality).toBe(11);
+    const best = await t.app.inject({ url: "/test/fresh", headers: { "accept-encoding": "br" } });
+    expect(best.rawPayload.length).toBeLessThanOrEqual(fast);
+    expect(best.headers["content-length"]).toBe(String(best.rawPayload.length));
+    expect(brotliDecompressSync(best.rawPayload).toString("utf8")).toContain("<p>render 1</p>");
   });
 
   it("hashes inline scripts only and strips nonces from script and link tags only", () => {

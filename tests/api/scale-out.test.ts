@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@server/db/client";
 import { scheduledReminders } from "@server/db/schema";
 import { createTestDatabase, usePostgres, type TestDbHandle } from "../helpers/test-db";
-import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from "../helpers/test-app";
+import { buildTestApp, TEST_SESSION_SECRET, visitorCookie, type TestApp } from "../helpers/test-app";
 import { fastScrypt } from "../helpers/admin";
 import { randomIp, startSmtpServer, uniqueAddress, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
 
@@ -44,6 +44,10 @@ describe.skipIf(!usePostgres || !redisUrl)(
           ...smtp.env(user),
           SESSION_SECRET: TEST_SESSION_SECRET,
           REDIS_URL: redisUrl!,
+          // One counter for the whole server: in a shared Redis it outlives this run.
+          EMAIL_DAILY_LIMIT: "1000000",
+          // The origin of every email's unsubscribe link (these reminders have no timer link).
+          PUBLIC_URL: "https://tickwise.test",
           REMINDER_POLL_MS: "0",
           ADMIN_USERNAME: ADMIN.username,
           ADMIN_PASSWORD: ADMIN.password,
@@ -116,6 +120,7 @@ describe.skipIf(!usePostgres || !redisUrl)(
           method: "POST",
           url: "/api/email/reminder",
           payload: { email: uniqueAddress("scale"), type: "timer", duration: 60 },
+          headers: { cookie: visitorCookie(t.app) },
           remoteAddress: ip,
         });
       // 5 a minute per client: 3 through A and 2 through B pass, the next one fails on either.
@@ -180,6 +185,8 @@ describe.skipIf(!usePostgres || !redisUrl)(
             SESSION_SECRET: TEST_SESSION_SECRET,
             DATABASE_URL: db.url!,
             REDIS_URL: redisUrl!,
+            EMAIL_DAILY_LIMIT: "1000000",
+            PUBLIC_URL: "https://tickwise.test",
             REMINDER_POLL_MS: String(POLL_MS),
             REMINDER_LEASE_MS: String(LEASE_MS),
             ...smtp.env("doomed"),

@@ -100,6 +100,27 @@ describe("security headers behind https", () => {
     }
   });
 
+  it("sends HSTS behind a trusted proxy that was reached over https, and only then", async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: "true" }, { database: t.database });
+    const direct = await buildTestApp({}, { database: t.database });
+    try {
+      const https = { "x-forwarded-proto": "https" };
+      const viaHttps = await proxied.app.inject({ method: "GET", url: "/healthz", headers: https });
+      expect(String(viaHttps.headers["strict-transport-security"])).toMatch(/max-age=\d{8}; includeSubDomains/);
+      const viaHttp = await proxied.app.inject({
+        method: "GET",
+        url: "/healthz",
+        headers: { "x-forwarded-proto": "http" },
+      });
+      expect(viaHttp.headers["strict-transport-security"]).toBeUndefined();
+      const claimed = await direct.app.inject({ method: "GET", url: "/healthz", headers: https });
+      expect(claimed.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await proxied.cleanup();
+      await direct.cleanup();
+    }
+  });
+
   it("does not send HSTS when PUBLIC_URL is plain http", async () => {
     const plain = await buildTestApp({ PUBLIC_URL: "http://localhost:3000" }, { database: t.database });
     try {
@@ -125,9 +146,12 @@ describe("cookie flags", () => {
       });
   }
 
-  for (const [label, env, secure] of [
-    ["over plain http", {}, false],
-    ["under https (PUBLIC_URL)", { PUBLIC_URL: "https://tickwise.example" }, true],
+  for (const [label, env, secure, headers] of [
+    ["over plain http", {}, false, {}],
+    ["under https (PUBLIC_URL)", { PUBLIC_URL: "https://tickwise.example" }, true, {}],
+    ["behind a trusted proxy reached over https", { TRUST_PROXY: "true" }, true, { "x-forwarded-proto": "https" }],
+    ["behind a trusted proxy reached over http", { TRUST_PROXY: "true" }, false, { "x-forwarded-proto": "http" }],
+    ["when an untrusted client claims https", {}, false, { "x-forwarded-proto": "https" }],
   ] as const) {
     it(`visitor and administrator cookies are httpOnly and SameSite ${label}${secure ? ", and Secure" : ""}`, async () => {
       const t = await buildTestApp({
@@ -139,6 +163,7 @@ describe("cookie flags", () => {
         const goal = await t.app.inject({
           method: "POST",
           url: "/api/goals",
+          headers,
           payload: { title: "cookie", durationInSeconds: 300 },
         });
         expect(goal.statusCode).toBe(201);
@@ -147,6 +172,7 @@ describe("cookie flags", () => {
           const login = await t.app.inject({
             method: "POST",
             url: "/api/auth/login",
+            headers,
             payload: { username: "cookieadmin", password: "cookie-admin-password" },
           });
           expect(login.statusCode).toBe(200);

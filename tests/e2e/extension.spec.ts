@@ -15,6 +15,8 @@ let context: BrowserContext;
 let worker: Worker;
 let extensionId: string;
 let profile: string;
+/** Uncaught errors of every popup page: a malformed stored value must never end in one. */
+const popupErrors: string[] = [];
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,8 +36,13 @@ test.afterAll(async () => {
   await rm(profile, { recursive: true, force: true });
 });
 
+test.afterEach(() => {
+  expect(popupErrors).toEqual([]);
+});
+
 async function openPopup(): Promise<Page> {
   const page = await context.newPage();
+  page.on("pageerror", (error) => popupErrors.push(error.message));
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
   await expect(page.getByRole("heading", { level: 1, name: "Tickwise" })).toBeVisible();
   return page;
@@ -98,6 +105,40 @@ test("the popup's stopwatch runs and records laps", async () => {
   await page.close();
 });
 
+test("while the stopwatch runs the popup rewrites only its reading, at most 20 times a second, and nothing once paused", async () => {
+  const page = await openPopup();
+  await page.getByRole("tab", { name: "Stopwatch" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+  // The ids of the nearest elements with one that the DOM changes of 600 ms touch, one entry a change.
+  const changes = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const touched: string[] = [];
+          const observer = new MutationObserver((records) => {
+            for (const { target } of records) {
+              const element = target instanceof Element ? target : target.parentElement;
+              touched.push(element?.closest("[id]")?.id ?? "(none)");
+            }
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(touched);
+          }, 600);
+        }),
+    );
+  const running = await changes();
+  expect(running).toContain("stopwatch-ms");
+  expect(running.filter((id) => id !== "stopwatch-ms" && id !== "stopwatch-hms")).toEqual([]);
+  expect(running.filter((id) => id === "stopwatch-ms").length).toBeLessThanOrEqual(14);
+
+  await page.getByRole("button", { name: "Pause" }).click();
+  expect(await changes()).toEqual([]);
+  await page.getByRole("button", { name: "Reset" }).click();
+  await page.close();
+});
+
 test("the world clock shows 6 zones", async () => {
   const page = await openPopup();
   await page.getByRole("tab", { name: "World Clock" }).click();
@@ -136,4 +177,25 @@ test("an alarm set 2 s ahead rings through chrome.alarms and a notification with
   await expect(reopened.getByText(/^Alarm! Time's up!/)).toBeVisible();
   await expect(reopened.getByRole("button", { name: "Set Alarm" })).toBeEnabled();
   await reopened.close();
+});
+
+test("malformed storage opens as defaults in the popup, and the worker still rings", async () => {
+  await worker.evaluate(() =>
+    chrome.storage.local.set({ timer: "{", stopwatch: { accumulatedMs: "x" }, alarm: { at: "07:00" }, rang: "rang" }),
+  );
+  const page = await openPopup();
+  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText("00:05:00");
+  await page.getByRole("tab", { name: "Stopwatch" }).click();
+  await expect(page.getByRole("timer", { name: "Elapsed time" })).toHaveText("00:00:00.000");
+  await page.getByRole("tab", { name: "Alarm" }).click();
+  await expect(page.getByText("No alarm set.")).toBeVisible();
+
+  await worker.evaluate(() => chrome.alarms.create("tickwise-timer", { when: Date.now() }));
+  await expect
+    .poll(async () => worker.evaluate(() => chrome.storage.local.get("rang").then((v) => v.rang)), {
+      timeout: 15_000,
+    })
+    .toEqual([expect.objectContaining({ kind: "timer" })]);
+  await expect(page.getByText("No alarm set.")).toBeVisible();
+  await page.close();
 });

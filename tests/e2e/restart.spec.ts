@@ -88,7 +88,8 @@ test.describe("restart under load (two servers on PostgreSQL)", () => {
     await admin.query(`CREATE DATABASE "${name}"`);
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: SECRET, REMINDER_POLL_MS: "0" };
+    // TRUST_PROXY: the proxy stands in for a load balancer, and the visitors' X-Forwarded-For is their address.
+    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: SECRET, REMINDER_POLL_MS: "0", TRUST_PROXY: "true" };
     const servers: RunningServer[] = [];
     let proxy: ReturnType<typeof startProxy> | undefined;
     try {
@@ -105,7 +106,9 @@ test.describe("restart under load (two servers on PostgreSQL)", () => {
       proxy = startProxy(backends);
       const base = `http://127.0.0.1:${await proxy.listen()}`;
 
-      // Eight visitors, each creating goals and reading them back as fast as they can.
+      // Eight clients, each creating goals and reading them back as fast as they can. Goal creation
+      // is limited per visitor and per client address (decision 028): every 20 goals, a client
+      // becomes a new visitor at a new address.
       const confirmed = new Map<string, Set<string>>(); // cookie → titles answered 201
       const failures: string[] = [];
       let stop = false;
@@ -113,11 +116,18 @@ test.describe("restart under load (two servers on PostgreSQL)", () => {
       const visitor = async (v: number) => {
         let cookie = "";
         for (let i = 0; !stop; i++) {
+          const generation = Math.floor(i / 20);
+          if (i % 20 === 0) cookie = "";
+          const address = `10.${v}.${Math.floor(generation / 250) % 256}.${(generation % 250) + 1}`;
           const title = `v${v} goal ${i}`;
           sent++;
           const created = await fetch(`${base}/api/goals`, {
             method: "POST",
-            headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+            headers: {
+              "content-type": "application/json",
+              "x-forwarded-for": address,
+              ...(cookie ? { cookie } : {}),
+            },
             body: JSON.stringify({ title, durationInSeconds: 300 }),
           }).catch((e: Error) => ({ status: 0, statusText: e.message }) as Response);
           if (created.status !== 201) {

@@ -20,6 +20,7 @@ export const routes: readonly string[] = [
   "/goals",
   "/settings",
   "/admin/login",
+  "/unsubscribe",
   "/holidays",
   "/holidays/thanksgiving-usa",
   "/download",

@@ -9,8 +9,10 @@ import { routes } from "./routes";
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 const isAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
+/** Pages for one person's own use, never indexed: administration, and where an email's unsubscribe link leads. */
+const isPrivate = (path: string) => isAdmin(path) || path === "/unsubscribe";
 
-for (const path of routes.filter((p) => p !== "/no-such-page" && !isAdmin(p))) {
+for (const path of routes.filter((p) => p !== "/no-such-page" && !isPrivate(p))) {
   test(`${path} has its title, description, canonical, Open Graph and BreadcrumbList`, async ({ request, baseURL }) => {
     const res = await request.get(path);
     expect(res.status()).toBe(200);
@@ -36,7 +38,7 @@ test("the 404 page is not indexed", async ({ request }) => {
   expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
 });
 
-for (const path of routes.filter(isAdmin)) {
+for (const path of routes.filter(isPrivate)) {
   test(`${path} is never indexed`, async ({ request }) => {
     const res = await request.get(path, { maxRedirects: 0 });
     if (res.status() >= 300 && res.status() < 400) return; // sends visitors elsewhere: nothing to index

@@ -152,6 +152,27 @@ test.describe("a server process of its own", () => {
     }
   });
 
+  test("a form posted to a page is answered 403 from another site and 405 from ours, with no stack trace logged", async () => {
+    const server = await startServer({ env: { LOG_LEVEL: "info" } });
+    try {
+      const post = (headers: Record<string, string>) =>
+        fetch(`${server.url}/terms`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+          body: "a=1",
+        });
+      const crossSite = await post({ origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+      expect(crossSite.status).toBe(403);
+      expect(await crossSite.json()).toEqual({ error: "Cross-site request refused" });
+      const ours = await post({ origin: server.url, "sec-fetch-site": "same-origin" });
+      expect(ours.status).toBe(405);
+      expect(await ours.text()).not.toMatch(/\bat \S+ \(|node_modules/);
+      expect(server.output()).not.toMatch(/\n\s+at \S+ \(|"stack"/);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test("a bad PORT stops it at once with one line naming PORT", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "tickwise-data-"));
     const server = spawnServer({ env: { PORT: "abc", DATA_DIR: dataDir, LOG_LEVEL: "warn" } });

@@ -140,7 +140,8 @@ test.describe("display settings panel", () => {
       await page.goto("/terms");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      expect(blocked.length, "the page requested its script bundles").toBeGreaterThan(0);
+      // The bundles are requested after the first paint (deferPageScripts): wait for the request.
+      await expect.poll(() => blocked.length, { message: "the page requested its script bundles" }).toBeGreaterThan(0);
       // Nothing but the inline head script ran: React never hydrated the page.
       expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
     });

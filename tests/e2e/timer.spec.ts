@@ -295,31 +295,11 @@ test.describe("controls", () => {
   });
 });
 
-test.describe("analytics", () => {
-  test("nothing is sent by default", async ({ page }) => {
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
+test.describe("privacy", () => {
+  test("using the timer sends nothing: no request to another site, no beacon, no POST", async ({ page }) => {
+    const requests: { method: string; type: string; url: string }[] = [];
+    page.on("request", (r) => requests.push({ method: r.method(), type: r.resourceType(), url: r.url() }));
     await open(page, "/timer/1-minute-timer");
-    await startButton(page).click();
-    await pauseButton(page).click();
-    await page.getByRole("button", { name: "Reset" }).click();
-    await page.waitForTimeout(500);
-    // Only this site (and the worker-timers blob: worker) is ever asked for anything.
-    const origin = new URL(page.url()).origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith(`blob:${origin}/`))).toEqual([]);
-    expect(requests.filter((url) => /collect|analytics/.test(url))).toEqual([]);
-  });
-
-  test("a configured collector gets timer_start, timer_pause, timer_reset and preset_selected", async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __TICKWISE_ANALYTICS__: string }).__TICKWISE_ANALYTICS__ = "/collect";
-    });
-    const events: string[] = [];
-    await page.route("**/collect", async (route) => {
-      events.push((route.request().postDataJSON() as { event: string }).event);
-      await route.fulfill({ status: 204 });
-    });
-    await open(page, "/timer");
     await startButton(page).click();
     await pauseButton(page).click();
     await page.getByRole("button", { name: "Reset" }).click();
@@ -327,7 +307,13 @@ test.describe("analytics", () => {
       .getByRole("region", { name: "Popular presets" })
       .getByRole("button", { name: /^45 sec/ })
       .click();
-    await expect.poll(() => events).toEqual(["timer_start", "timer_pause", "timer_reset", "preset_selected"]);
+    await page.waitForTimeout(500);
+    // Only this site (and the worker-timers blob: worker) is ever asked for anything, and only
+    // to read: the timer reports its use to no one (there is no analytics, decision 030).
+    const origin = new URL(page.url()).origin;
+    const elsewhere = requests.filter(({ url }) => !url.startsWith(origin) && !url.startsWith(`blob:${origin}/`));
+    expect(elsewhere).toEqual([]);
+    expect(requests.filter(({ method, type }) => method !== "GET" || type === "ping")).toEqual([]);
   });
 });
 

@@ -206,27 +206,29 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Enough MIME for our messages: one text part, or multipart/alternative with text and HTML. */
-export function parseMail(raw: string, session?: SMTPServerSession): ReceivedMail {
-  const { headers, body } = splitPart(raw);
-  let text = "";
-  let html: string | undefined;
+/** The text and HTML bodies of a part, looking into nested multiparts (the source-code email is mixed, with attachments). */
+function readBodies(headers: Map<string, string>, body: string, into: { text: string; html: string | undefined }) {
   const contentType = headers.get("content-type") ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (boundary) {
     for (const chunk of body.split(`--${boundary}`).slice(1)) {
       if (chunk.startsWith("--")) break;
       const part = splitPart(chunk.replace(/^\r\n/, ""));
-      const type = part.headers.get("content-type") ?? "text/plain";
-      const decoded = decodeBody(part.headers, part.body.replace(/\r\n$/, ""));
-      if (type.startsWith("text/html")) html = decoded;
-      else if (type.startsWith("text/plain")) text = decoded;
+      readBodies(part.headers, part.body.replace(/\r\n$/, ""), into);
     }
   } else if (contentType.startsWith("text/html")) {
-    html = decodeBody(headers, body);
-  } else {
-    text = decodeBody(headers, body);
+    into.html = decodeBody(headers, body);
+  } else if (contentType.startsWith("text/plain")) {
+    into.text = decodeBody(headers, body);
   }
+}
+
+/** Enough MIME for our messages: text and HTML parts, however nested. */
+export function parseMail(raw: string, session?: SMTPServerSession): ReceivedMail {
+  const { headers, body } = splitPart(raw);
+  const bodies = { text: "", html: undefined as string | undefined };
+  readBodies(headers, body, bodies);
+  const { text, html } = bodies;
   return {
     from: session?.envelope.mailFrom ? session.envelope.mailFrom.address : "",
     to: session?.envelope.rcptTo.map((r) => r.address) ?? [],

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -5,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppDeps } from "@server/app";
 import { loadConfig, type Config } from "@server/config";
 import type { DbHandle } from "@server/db/client";
+import { VISITOR_COOKIE } from "@server/plugins/visitor";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_SESSION_SECRET = "test-session-secret-that-is-long-enough-0123456789";
@@ -56,4 +58,9 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: AppDe
     await release();
     throw error;
   }
+}
+
+/** The Cookie header of a new visitor: a validly signed visitor cookie, as the site gives browsers. */
+export function visitorCookie(app: FastifyInstance): string {
+  return `${VISITOR_COOKIE}=${encodeURIComponent(app.signCookie(randomUUID()))}`;
 }

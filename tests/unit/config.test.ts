@@ -44,7 +44,6 @@ describe("loadConfig defaults", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mail).toBeUndefined();
     expect(config.admin).toBeUndefined();
-    expect(config.analyticsUrl).toBeUndefined();
     expect(config.sessionSecret).toBe(SECRET);
   });
 
@@ -82,6 +81,9 @@ describe("loadConfig rejects bad values with one line naming the variable", () =
     ["SESSION_SECRET", "too-short"],
     ["LOG_LEVEL", "loud"],
     ["SMTP_PORT", "smtp"],
+    ["EMAIL_DAILY_LIMIT", "0"],
+    ["EMAIL_DAILY_LIMIT", "many"],
+    ["EMAIL_DAILY_LIMIT", "2.5"],
   ])("%s=%s", (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toMatch(new RegExp(`^Invalid environment variable ${name}: \\S`));
@@ -174,6 +176,12 @@ describe("mail config", () => {
       port: 587,
       secure: false,
     });
+  });
+
+  it("caps emails at 500 a day unless EMAIL_DAILY_LIMIT says otherwise", () => {
+    expect(load().emailDailyLimit).toBe(500);
+    expect(load({ EMAIL_DAILY_LIMIT: "" }).emailDailyLimit).toBe(500);
+    expect(load({ EMAIL_DAILY_LIMIT: "20" }).emailDailyLimit).toBe(20);
   });
 
   it("respects SMTP_SECURE in both directions", () => {

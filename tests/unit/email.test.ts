@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { REMINDER_MESSAGE_MAX_LENGTH, reminderRequestSchema } from "@core/email";
-import { escapeHtml, renderReminder } from "@server/mail/templates";
+import { escapeHtml, renderReminder, renderSourceCode } from "@server/mail/templates";
 import { createMailer, describeMailError, isTransientMailError } from "@server/mail/transport";
+import { addressHash, unsubscribeToken, verifyUnsubscribeToken } from "@server/mail/unsubscribe";
 import { retryDelayMs } from "@server/reminders/poller";
 
 const valid = { email: "someone@example.com", type: "timer", duration: 300 } as const;
@@ -46,13 +47,21 @@ describe("reminder request schema (shared by browser and server)", () => {
   });
 });
 
+const unsubscribeUrl = "https://t.test/unsubscribe?token=abc";
+
 describe("reminder email", () => {
   it("says which timer finished, in English and Spanish", () => {
-    const en = renderReminder({ durationSeconds: 1500, message: null, language: "en", timerUrl: null });
+    const en = renderReminder({ durationSeconds: 1500, message: null, language: "en", timerUrl: null, unsubscribeUrl });
     expect(en.subject).toBe("Tickwise: your timer for 25 minutes has finished");
     expect(en.text.split("\n")[0]).toBe("Time's up! Your timer for 25 minutes has finished.");
     expect(en.text).not.toContain("Start the timer again");
-    const es = renderReminder({ durationSeconds: 45, message: null, language: "es", timerUrl: "https://t.test/timer" });
+    const es = renderReminder({
+      durationSeconds: 45,
+      message: null,
+      language: "es",
+      timerUrl: "https://t.test/timer",
+      unsubscribeUrl,
+    });
     expect(es.subject).toBe("Tickwise: tu temporizador de 45 segundos ha terminado");
     expect(es.text).toContain("Vuelve a iniciar el temporizador:\nhttps://t.test/timer");
     expect(es.html).toContain('lang="es"');
@@ -60,7 +69,7 @@ describe("reminder email", () => {
 
   it("keeps the note plain text and escapes it in the HTML part", () => {
     const note = `<script>alert("x")</script> & 'quotes'\r\nsecond line`;
-    const mail = renderReminder({ durationSeconds: 60, message: note, language: "en", timerUrl: null });
+    const mail = renderReminder({ durationSeconds: 60, message: note, language: "en", timerUrl: null, unsubscribeUrl });
     expect(mail.text).toContain(`<script>alert("x")</script> & 'quotes'\nsecond line`);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain(
@@ -75,9 +84,23 @@ describe("reminder email", () => {
       message: "",
       language: "en",
       timerUrl: 'https://t.test/timer?a=1&b="2"',
+      unsubscribeUrl,
     });
     expect(mail.html).toContain('href="https://t.test/timer?a=1&amp;b=&quot;2&quot;"');
     expect(mail.text).not.toContain("Your note:");
+  });
+
+  it("ends every email, in its language, with the unsubscribe link in both parts", () => {
+    const mails = [
+      renderReminder({ durationSeconds: 60, message: null, language: "en", timerUrl: null, unsubscribeUrl }),
+      renderSourceCode("en", "https://t.test", unsubscribeUrl),
+    ];
+    for (const mail of mails) {
+      expect(mail.text.endsWith(`Don't want emails from Tickwise? Unsubscribe:\n${unsubscribeUrl}`)).toBe(true);
+      expect(mail.html).toContain(`<a href="${unsubscribeUrl}">`);
+    }
+    const es = renderSourceCode("es", "https://t.test", unsubscribeUrl);
+    expect(es.text).toContain(`¿No quieres recibir correos de Tickwise? Date de baja:\n${unsubscribeUrl}`);
   });
 
   it("escapeHtml escapes the five specials", () => {
@@ -120,5 +143,32 @@ describe("mail transport helpers", () => {
       expect(delays[i]).toBeGreaterThanOrEqual(base);
       expect(delays[i]).toBeLessThanOrEqual(base * 1.1);
     });
+  });
+});
+
+describe("unsubscribe tokens", () => {
+  const secret = "a-session-secret-of-at-least-32-characters";
+
+  it("name the trimmed, lower-cased address by its hash, never in clear", () => {
+    const token = unsubscribeToken(" Jane.Doe@Example.com ", secret);
+    expect(token).toBe(unsubscribeToken("jane.doe@example.com", secret));
+    expect(token.toLowerCase()).not.toContain("jane");
+    expect(verifyUnsubscribeToken(token, secret)).toBe(addressHash("jane.doe@example.com"));
+  });
+
+  it("cannot be made without the secret, nor changed", () => {
+    const token = unsubscribeToken("jane@example.com", secret);
+    const [hash, mac] = token.split(".") as [string, string];
+    const other = addressHash("victim@example.com");
+    const forged = [
+      unsubscribeToken("jane@example.com", "another-secret-of-at-least-32-characters"),
+      `${other}.${mac}`,
+      `${hash}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`,
+      `${hash}.${mac}x`,
+      hash,
+      "",
+      ` ${token}`,
+    ];
+    for (const bad of [...forged, undefined, 42, [token]]) expect(verifyUnsubscribeToken(bad, secret)).toBeNull();
   });
 });

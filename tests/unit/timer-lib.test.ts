@@ -1,6 +1,6 @@
 import { sounds, soundFor } from "@core/sounds";
+import { VISITOR_REQUIRED } from "@core/visitor";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setAnalyticsProvider, track } from "~/lib/analytics";
 import { soundDurationMs, soundSchedule } from "~/lib/audio";
 import { ApiError, cancelReminder, emailAvailability, scheduleReminder, sendReminderNow } from "~/lib/email";
 import { shareLinks } from "~/ui/share";
@@ -46,21 +46,6 @@ describe("shareLinks", () => {
   });
 });
 
-describe("analytics", () => {
-  afterEach(() => setAnalyticsProvider(null));
-
-  it("does nothing without a provider", () => {
-    expect(() => track("timer_start", { seconds: 60 })).not.toThrow();
-  });
-
-  it("hands events to the configured provider", () => {
-    const provider = vi.fn();
-    setAnalyticsProvider(provider);
-    track("preset_selected", { seconds: 300 });
-    expect(provider).toHaveBeenCalledWith("preset_selected", { seconds: 300 });
-  });
-});
-
 describe("email client", () => {
   const input = {
     email: "me@example.com",
@@ -101,6 +86,24 @@ describe("email client", () => {
     stubFetch(Response.json({ error: "Email is not configured on this server" }, { status: 503 }));
     await expect(sendReminderNow(input)).resolves.toBe(false);
     expect(emailAvailability()).toBe("unavailable");
+  });
+
+  it("without the visitor cookie, asks for one once and sends again", async () => {
+    const answers = [
+      Response.json({ error: VISITOR_REQUIRED }, { status: 403 }),
+      new Response(null, { status: 204 }),
+      Response.json({ sent: true }),
+    ];
+    const fetch = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal("fetch", fetch);
+    await expect(sendReminderNow(input)).resolves.toBe(true);
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      "POST /api/email/reminder",
+      "POST /api/visitor",
+      "POST /api/email/reminder",
+    ]);
+    expect(calls[2]![1].body).toBe(calls[0]![1].body);
   });
 
   it("does not call the server with an invalid address", async () => {

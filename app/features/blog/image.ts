@@ -1,3 +1,4 @@
+import { isSitePath } from "@core/site-url";
 import { stockImages } from "@content/blog";
 
 export interface FeaturedImage {
@@ -19,7 +20,7 @@ const HEIGHT = 630;
  * (PRODUCT.md decision 11) and the Content-Security-Policy allows images from 'self' only.
  */
 export function featuredImage(imageUrl: string, title: string): FeaturedImage | null {
-  const own = /^\/(?!\/)/.test(imageUrl) ? imageUrl : "";
+  const own = isSitePath(imageUrl) ? imageUrl : "";
   const stock = stockImages.find((image) => image.url === own) ?? (own ? undefined : stockImages[0]);
   if (stock) {
     return {

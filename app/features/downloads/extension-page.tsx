@@ -1,9 +1,9 @@
 import { downloadsText } from "@content/downloads/text";
 import { downloadUrls, formatBytes, type DownloadsInfo } from "@core/downloads";
-import { AlarmClock, ArrowLeft, Clock, Download, Globe, Timer } from "lucide-react";
+import { AlarmClock, Clock, Download, Globe, Timer } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n";
+import { BackLink } from "~/ui/back-link";
 import { Card, SectionTitle } from "~/ui/card";
 import { FeatureGrid } from "./feature-grid";
 
@@ -75,12 +75,7 @@ export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
         </ol>
       </Card>
 
-      <div>
-        <Link to="/timer" className="button-secondary">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {text.back}
-        </Link>
-      </div>
+      <BackLink to="/timer">{text.back}</BackLink>
     </div>
   );
 }

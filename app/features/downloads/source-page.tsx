@@ -1,10 +1,10 @@
 import { downloadsText } from "@content/downloads/text";
 import { downloadUrls, formatBytes, looksLikeEmail, type DownloadsInfo, type SourceCodeFile } from "@core/downloads";
-import { ArrowLeft, CheckCircle2, Download, ExternalLink, FileCode2, Mail } from "lucide-react";
+import { CheckCircle2, Download, ExternalLink, FileCode2, Mail } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { ApiRequestError, apiJson } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
+import { BackLink } from "~/ui/back-link";
 import { Card, SectionTitle } from "~/ui/card";
 import { toast } from "~/ui/toast";
 import { FeatureGrid } from "./feature-grid";
@@ -159,12 +159,7 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
         <FeatureGrid items={text.included} icon={() => FileCode2} />
       </Card>
 
-      <div>
-        <Link to="/timer" className="button-secondary">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {text.back}
-        </Link>
-      </div>
+      <BackLink to="/timer">{text.back}</BackLink>
     </div>
   );
 }

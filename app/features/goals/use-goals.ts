@@ -1,8 +1,8 @@
 import { goalsText } from "@content/goals/text";
 import type { NewGoal } from "@core/goal-schema";
-import type { GoalDto } from "@core/goals";
+import { MAX_GOALS_PER_VISITOR, type GoalDto } from "@core/goals";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "~/lib/api";
+import { ApiRequestError, apiJson } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
 import { toast } from "~/ui/toast";
 
@@ -32,7 +32,12 @@ export function useCreateGoal(options: { onCreated?: (goal: GoalDto) => void } =
     },
     onError: (error) => {
       console.warn("creating the goal failed", error);
-      toast({ title: text.error, description: text.createFailed, variant: "destructive" });
+      const full = error instanceof ApiRequestError && error.status === 409;
+      toast({
+        title: text.error,
+        description: full ? text.limitReached(MAX_GOALS_PER_VISITOR) : text.createFailed,
+        variant: "destructive",
+      });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { countdownWords, holidayName, holidaysText } from "@content/holidays/text";
 import {
   countryForParam,
+  countryQuery,
   countryInfo,
   formatHolidayDate,
   holidayBySlug,
@@ -21,7 +22,7 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
   const { language } = useI18n();
   const text = holidaysText[language];
   const [searchParams, setSearchParams] = useSearchParams();
-  const country = countryForParam(searchParams.get("country"));
+  const country = countryForParam(searchParams.get(countryQuery));
   const shown = country ? rows.filter((row) => row.country === country) : rows;
   const selectId = useId();
   const listId = useId();
@@ -42,12 +43,12 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
           </label>
           <select
             id={selectId}
-            name="country"
+            name={countryQuery}
             className="field min-w-56"
             value={country ? countryInfo[country].param : ""}
             onChange={(event) => {
               const value = event.target.value;
-              setSearchParams(value ? { country: value } : {}, { preventScrollReset: true, replace: true });
+              setSearchParams(value ? { [countryQuery]: value } : {}, { preventScrollReset: true, replace: true });
             }}
           >
             <option value="">{text.list.allCountries}</option>

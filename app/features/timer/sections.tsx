@@ -1,3 +1,4 @@
+import { goalQuery } from "@core/goals";
 import { durationInWords } from "@core/time-format";
 import type { Language } from "@core/settings";
 import { Target } from "lucide-react";
@@ -11,9 +12,9 @@ export interface Goal {
 
 /** The goal context of spec §2: all three query parameters, and a usable duration. */
 export function goalFromQuery(params: URLSearchParams): Goal | null {
-  const id = params.get("goalId");
-  const title = params.get("goalTitle");
-  const duration = params.get("duration");
+  const id = params.get(goalQuery.id);
+  const title = params.get(goalQuery.title);
+  const duration = params.get(goalQuery.duration);
   if (!id || title === null || !title.trim() || duration === null) return null;
   const seconds = Number(duration);
   if (!/^\d+$/.test(duration.trim()) || !Number.isSafeInteger(seconds) || seconds <= 0) return null;

@@ -2,7 +2,6 @@ import { localizedRelatedArticles, type TimerPageCopy } from "@content/timer";
 import { durationInWords, formatHMS } from "@core/time-format";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { track } from "~/lib/analytics";
 import { installAudioUnlock, unlockAudio } from "~/lib/audio";
 import { preloadConfetti } from "~/lib/confetti";
 import { cancelReminder, scheduleReminder } from "~/lib/email";
@@ -68,7 +67,6 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
     if (!timerStore.start()) return;
     const state = timerStore.current;
     const runId = timerStore.runId;
-    track("timer_start", { seconds: state.initialSeconds });
     const words = durationInWords(timerStore.remainingMs() / 1000, language);
     announce(resuming ? s.announcements.resumed(words) : s.announcements.started(words));
     // Inside the click/keypress: the one moment browsers let us unlock sound and ask to notify.
@@ -104,14 +102,12 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
 
   const pause = useCallback(() => {
     if (!timerStore.pause()) return;
-    track("timer_pause", { remaining: Math.ceil(timerStore.remainingMs() / 1000) });
     announce(s.announcements.paused(durationInWords(timerStore.remainingMs() / 1000, language)));
     cancelScheduledReminder();
   }, [announce, language, s]);
 
   const reset = useCallback(() => {
     timerStore.reset();
-    track("timer_reset");
     announce(s.announcements.reset);
     cancelScheduledReminder();
   }, [announce, s]);
@@ -150,7 +146,6 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   // ---- preset, goal ----------------------------------------------------------------------
 
   const selectPreset = (value: number, target: string | undefined) => {
-    track("preset_selected", { seconds: value, ...(target ? { slug: target } : {}) });
     timerStore.set(value);
     if (target) return; // the link navigates; the new route loads the same duration
     if (location.pathname !== "/" && location.pathname !== "/timer") {

@@ -1,0 +1,15 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The way back at the foot of a page ("Back to Timer"). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <div>
+      <Link to={to} className="button-secondary">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {children}
+      </Link>
+    </div>
+  );
+}

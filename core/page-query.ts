@@ -1,0 +1,28 @@
+/**
+ * The query parameters each page reads. Nothing else in a query string changes what a page shows,
+ * so the page cache keys a page, and renders it, on its path and these parameters alone: a visitor
+ * appending `?x=random` gets the stored page instead of a fresh render and compression (decision
+ * 029). A page that starts reading a parameter adds it here.
+ */
+import { goalQuery } from "./goals";
+import { countryForParam, countryInfo, countryQuery } from "./holidays";
+import { UNSUBSCRIBE_PAGE_PATH } from "./unsubscribe";
+
+/**
+ * The request target (path and query) whose page this request shows, or undefined when the page
+ * belongs to this request alone and is never shared: a goal's timer (its id and title are one
+ * visitor's), an unsubscribe link.
+ */
+export function sharedPageTarget(pathname: string, query: URLSearchParams): string | undefined {
+  if (pathname === "/" || pathname === "/timer" || pathname.startsWith("/timer/")) {
+    return Object.values(goalQuery).some((name) => query.has(name)) ? undefined : pathname;
+  }
+  // An email's unsubscribe link: its token is one person's.
+  if (pathname === UNSUBSCRIBE_PAGE_PATH) return undefined;
+  if (pathname === "/holidays") {
+    // Any unknown country shows the whole list: one page, whatever was typed.
+    const country = countryForParam(query.get(countryQuery));
+    return country ? `${pathname}?${countryQuery}=${countryInfo[country].param}` : pathname;
+  }
+  return pathname;
+}

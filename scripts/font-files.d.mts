@@ -1,0 +1,3 @@
+export const fontFilesPath: string;
+export const SYSTEM_FONTS: string[];
+export function fontFilesSource(families: readonly string[]): Promise<string>;

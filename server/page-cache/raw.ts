@@ -1,0 +1,45 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { CachedPage, RawAnswer } from "./entry";
+
+/** Headers that belong to one response or connection, never to a stored page. */
+const PER_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "date",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+]);
+
+/** The headers of a reply Fastify is sending from an entry, as every later raw hit of it should carry them. */
+export function rawBaseOf(replyHeaders: Record<string, string | number | string[] | undefined>): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(replyHeaders)) {
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name.toLowerCase())) kept[name] = value;
+  }
+  return { ...kept, "x-page-cache": "hit" };
+}
+
+/** A hit's headers per kind of answer, as flat name/value lists: a 304 has no content-type, a body its length and encoding. */
+export function rawHeads(entry: CachedPage, headers: OutgoingHttpHeaders): Record<RawAnswer, string[]> {
+  const common: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === "content-type") continue;
+    for (const one of Array.isArray(value) ? value : [value]) common.push(name, String(one));
+  }
+  const type = headers["content-type"] === undefined ? [] : ["content-type", String(headers["content-type"])];
+  const withBody = (bytes: Buffer, encoding?: string) => [
+    ...common,
+    ...type,
+    ...(encoding ? ["content-encoding", encoding] : []),
+    "content-length",
+    String(bytes.length),
+  ];
+  return {
+    br: withBody(entry.br, "br"),
+    gzip: withBody(entry.gzip, "gzip"),
+    identity: withBody(entry.html),
+    "304": common,
+  };
+}
