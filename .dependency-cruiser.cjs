@@ -1,4 +1,4 @@
-/** One-way imports (ARCHITECTURE.md): core ← content ← app/server/extension; no cross-feature imports. */
+/** One-way imports (docs/architecture.md): core ← content ← app/server/extension; no cross-feature imports. */
 module.exports = {
   forbidden: [
     {

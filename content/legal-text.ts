@@ -1,7 +1,7 @@
 import type { Language } from "@core/settings";
 import type { LegalDocument, LegalKey } from "./legal";
 
-/** Terms and privacy text; written to be true of this product (see PRODUCT.md). */
+/** Terms and privacy text; written to be true of this product (see docs/product.md, Legal pages and Privacy). */
 export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
   en: {
     terms: {

@@ -1,10 +1,10 @@
 /**
- * Alarm data and rules (spec §3 "Alarm state", "Alarm preset"; §4 Alarm; §9): the `/alarm/{time}`
+ * Alarm data and rules (docs/product.md, Alarm): the `/alarm/{time}`
  * slugs, the 20 popular presets, the next occurrence of a wall-clock time and the countdown.
  * Pure: dates are computed in the runtime's local zone (the visitor's, in the browser).
  */
 
-/** Spec §9: the countdown's progress runs over the 24 hours before the alarm. */
+/** The countdown's progress runs over the 24 hours before the alarm (docs/product.md, Alarm). */
 export const ALARM_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type DayPart = "morning" | "afternoon" | "evening";
@@ -39,8 +39,8 @@ export function twelveHour(time: string): { hour: number; minutes: string; perio
 }
 
 /**
- * Every `/alarm/{time}` time, in order (spec §3): 4am, 4-30am; 5am to 9-45am in quarter hours;
- * 10am to 12-30pm half-hourly; 1pm to 11-30pm half-hourly.
+ * Every `/alarm/{time}` time, in order (docs/product.md, Alarm): 4am, 4-30am; 5am to 9-45am in
+ * quarter hours; 10am to 12-30pm half-hourly; 1pm to 11-30pm half-hourly.
  */
 export const alarmTimes: readonly string[] = (() => {
   const times: string[] = [hhmm(4, 0), hhmm(4, 30)];
@@ -59,7 +59,7 @@ export function timeForAlarmSlug(slug: string | undefined): string | undefined {
   return slug !== undefined && Object.hasOwn(alarmSlugs, slug) ? alarmSlugs[slug] : undefined;
 }
 
-/** Spec §9: Morning before noon, Evening from 17:00, Afternoon in between. */
+/** Morning before noon, Evening from 17:00, Afternoon in between (docs/product.md, Alarm). */
 export function dayPart(time: string): DayPart {
   const total = minutesOfDay(time) ?? 0;
   if (total < 12 * 60) return "morning";
@@ -74,7 +74,7 @@ export interface AlarmPreset {
   part: DayPart;
 }
 
-/** The 20 popular presets (spec §9): 6:00–9:30 AM and 5:00–10:30 PM, half-hourly. */
+/** The 20 popular presets (docs/product.md, Alarm): 6:00–9:30 AM and 5:00–10:30 PM, half-hourly. */
 export const alarmPresets: readonly AlarmPreset[] = (() => {
   const times: string[] = [];
   for (let h = 6; h <= 9; h++) for (const m of [0, 30]) times.push(hhmm(h, m));
@@ -84,8 +84,9 @@ export const alarmPresets: readonly AlarmPreset[] = (() => {
 
 /**
  * The next moment the wall clock reads `time` (local zone) after `now`: today, or tomorrow when
- * that is already past (spec §4: a preset or URL time already passed today moves to tomorrow).
- * A time that does not exist on a daylight-saving night lands on the next one the clock shows.
+ * that is already past (docs/product.md, Alarm: a preset or URL time already passed today moves to
+ * tomorrow). A time that does not exist on a daylight-saving night lands on the next one the clock
+ * shows.
  */
 export function nextOccurrence(time: string, now: Date | number): Date {
   const total = minutesOfDay(time);
@@ -98,7 +99,7 @@ export function nextOccurrence(time: string, now: Date | number): Date {
   return at;
 }
 
-/** Whole seconds left, rounded up (spec §9), never negative. */
+/** Whole seconds left, rounded up (docs/product.md, Alarm), never negative. */
 export function secondsRemaining(alarmAt: number, now: number): number {
   const ms = alarmAt - now;
   return ms <= 0 ? 0 : Math.ceil(ms / 1000 - 1e-9);
@@ -134,7 +135,7 @@ export function parseDateTimeLocal(value: string): Date | null {
   return date;
 }
 
-/** Browser-stored state of the one active alarm (spec §3 "Alarm state"); it survives a reload. */
+/** Browser-stored state of the one active alarm (docs/product.md, Alarm); it survives a reload. */
 export interface StoredAlarm {
   /** When it rings, epoch ms. */
   at: number;
@@ -154,7 +155,7 @@ export function parseStoredAlarm(raw: string | null): StoredAlarm | null {
   }
 }
 
-/** The spec's validation (§5): no date-time → "missing"; not in the future → "past". */
+/** The alarm's validation (docs/product.md, Alarm): no date-time → "missing"; not in the future → "past". */
 export function validateAlarmTime(at: Date | null, now: number): "missing" | "past" | null {
   if (!at || Number.isNaN(at.getTime())) return "missing";
   if (at.getTime() <= now) return "past";

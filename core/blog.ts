@@ -1,7 +1,7 @@
 import { isSitePath } from "./site-url";
 import { z } from "./zod";
 
-/** Spec §9: title and slug at most 200 characters, meta description at most 160, 200 words a minute. */
+/** Title and slug ≤ 200 characters, meta description ≤ 160, 200 words a minute (docs/product.md, Blog). */
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_SLUG_MAX = 200;
 export const BLOG_META_DESCRIPTION_MAX = 160;
@@ -13,7 +13,10 @@ export const RELATED_POSTS = 3;
 /** A slug is lowercase letters, digits and single hyphens, never at either end. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Spec §5: lowercase, runs of anything not a letter or digit become one hyphen, no hyphen at either end. */
+/**
+ * Lowercase, runs of anything not a letter or digit become one hyphen, no hyphen at either end
+ * (docs/product.md, Blog administration).
+ */
 export function slugify(title: string): string {
   return title
     .normalize("NFKD")
@@ -25,15 +28,15 @@ export function slugify(title: string): string {
     .replace(/-+$/, "");
 }
 
-/** Spec §5: words / 200, rounded up, at least one minute. */
+/** Words / 200, rounded up, at least one minute (docs/product.md, Blog). */
 export function readMinutes(markdown: string): number {
   const words = markdown.trim().split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /**
- * The body of POST /api/blog and PUT /api/blog/{id} (spec §7): the admin form validates with the
- * same schema before sending. Unknown fields are refused.
+ * The body of POST /api/blog and PUT /api/blog/{id} (docs/product.md, Blog administration): the
+ * admin form validates with the same schema before sending. Unknown fields are refused.
  */
 export const blogPostInputSchema = z.strictObject({
   title: z

@@ -1,9 +1,9 @@
 /**
- * World-clock data (spec §3 "Timezone option", "City slug map"): the ~40 selectable time zones,
+ * World-clock data (docs/product.md, World clock): the ~40 selectable time zones,
  * ~70 city slugs and the reverse map from a zone to its preferred city slug.
  *
  * The numeric offsets are the zones' standard-time UTC offsets and serve only as sort keys
- * (PRODUCT.md decision 9): every time and offset shown comes from `Intl` with the IANA zone, so
+ * (docs/product.md, World clock): every time and offset shown comes from `Intl` with the IANA zone, so
  * daylight saving is right all year. Pure data and functions: no DOM, no Node.
  */
 import { dateFormat } from "./intl";
@@ -68,7 +68,7 @@ export const timezoneOptions: readonly TimezoneOption[] = [
   { value: "Asia/Manila", label: "Manila", offset: 8, slug: "manila" },
 ];
 
-/** Spec §9: the Popular Timezones grid shows 20. */
+/** The Popular Timezones grid shows 20 (docs/product.md, World clock). */
 export const POPULAR_TIMEZONE_COUNT = 20;
 export const popularTimezones: readonly TimezoneOption[] = timezoneOptions.slice(0, POPULAR_TIMEZONE_COUNT);
 
@@ -175,7 +175,7 @@ export function cityBySlug(slug: string | undefined): City | undefined {
   return slug === undefined ? undefined : bySlug.get(slug);
 }
 
-/** Slug → IANA zone, the spec's city slug map. */
+/** Slug → IANA zone: the city slug map. */
 export const citySlugToZone: Readonly<Record<string, string>> = Object.fromEntries(cities.map((c) => [c.slug, c.zone]));
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How far the device's clock is off (PRODUCT.md decision 6), estimated NTP-style.
+ * How far the device's clock is off (docs/product.md, Keeping time), estimated NTP-style.
  *
  * Each sample is one round trip to `GET /api/time`: the device's clock when the request left
  * (`sentAt`), the round-trip time measured on a monotonic clock (`roundTripMs`), and the server's

@@ -1,4 +1,4 @@
-/** Spec §9: one celebration is 200 particles. */
+/** One celebration is 200 particles (docs/product.md, Settings and display). */
 export const CONFETTI_PARTICLES = 200;
 
 /** The subset of canvas-confetti options a burst varies; kept here so core stays library-free. */
@@ -16,7 +16,7 @@ export interface ConfettiBurst {
 }
 
 /**
- * Five overlapping bursts (25/20/35/10/10 %, spec §9): narrow and fast, wide, widest with
+ * Five overlapping bursts (25/20/35/10/10 %): narrow and fast, wide, widest with
  * small slow-settling pieces, then large slow pieces and a fast wide scatter. Mixing them
  * reads as a real handful of confetti rather than one uniform cone.
  */

@@ -3,7 +3,7 @@ import { emailAddressSchema } from "./email";
 import { languages } from "./settings";
 
 /*
- * The two downloads (spec §2 "Download", "Source Code Download", §7; PRODUCT.md decision 14):
+ * The two downloads (docs/product.md, Downloads):
  * names, URLs and shapes shared by the build script, the server and the pages.
  */
 
@@ -15,7 +15,7 @@ export const ZIP_MIME_TYPE = "application/zip";
 /** What the build writes next to the archives. */
 export const DOWNLOADS_MANIFEST = "downloads.json";
 
-/** Where each archive is served (spec §7: opened in a new tab). */
+/** Where each archive is served (opened in a new tab; docs/product.md, Downloads). */
 export const downloadUrls = {
   extension: `/${EXTENSION_ZIP}`,
   extensionAlternative: `/chrome-extension/${EXTENSION_ZIP}`,
@@ -32,20 +32,20 @@ export interface DownloadsInfo {
 
 export const noDownloads: DownloadsInfo = { extension: null, source: null };
 
-/** Spec §3 "Source-code file response". */
+/** The answer of GET /files/source-code (docs/product.md, HTTP API). */
 export interface SourceCodeFile {
   data: string;
   mimeType: string;
   filename: string;
 }
 
-/** Body of `POST /api/email/source-code` (spec §3 "Email request"). */
+/** Body of `POST /api/email/source-code` (docs/product.md, Downloads). */
 export const sourceEmailRequestSchema = z.object({
   email: emailAddressSchema,
   language: z.enum(languages).optional(),
 });
 
-/** Spec §5: the page only checks that the address is there and holds an "@" before calling. */
+/** The page only checks that the address is there and holds an "@" (docs/product.md, Downloads). */
 export function looksLikeEmail(value: string): boolean {
   return value.trim() !== "" && value.includes("@");
 }

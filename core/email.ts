@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { languages } from "./settings";
 import { MAX_TIMER_SECONDS } from "./time-format";
 
-/** The one answer every email call gives when the server has no mail credentials (PRODUCT.md decision 4). */
+/** The one answer every email call gives when the server has no mail credentials (docs/product.md, Email reminders). */
 export const EMAIL_NOT_CONFIGURED = "Email is not configured on this server";
 
 /** RFC 5321 path limit. */
@@ -44,7 +44,7 @@ const sendAtSchema = z.iso
   });
 
 /**
- * Body of `POST /api/email/reminder` (spec §7 plus PRODUCT.md decision 4). Without `sendAt` the
+ * Body of `POST /api/email/reminder` (docs/product.md, Email reminders). Without `sendAt` the
  * reminder is sent at once; with it the server stores it and sends it at that time. The browser
  * validates with the same schema before it calls.
  */

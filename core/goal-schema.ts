@@ -7,7 +7,7 @@ import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, goalDurations, isGoalDuration, ty
 const durationMessage = `Duration must be one of ${goalDurations.join(", ")} seconds`;
 
 /**
- * A new goal (spec §3, §5, §7). The same schema validates the form in the browser and the body
+ * A new goal (docs/product.md, Goals). The same schema validates the form in the browser and the body
  * of POST /api/goals on the server; unknown fields are refused.
  */
 export const newGoalSchema = z.strictObject(
@@ -33,7 +33,7 @@ export const newGoalSchema = z.strictObject(
 export type NewGoalInput = z.input<typeof newGoalSchema>;
 export type NewGoal = z.output<typeof newGoalSchema>;
 
-/** PUT /api/goals/{id}: only the completion flag changes (spec §7). */
+/** PUT /api/goals/{id}: only the completion flag changes (docs/product.md, HTTP API). */
 export const goalUpdateSchema = z.strictObject(
   {
     isCompleted: z.boolean({

@@ -1,6 +1,6 @@
 import type { Language } from "./settings";
 
-/** Spec §9: the ten goal durations, in seconds ("5 minutes to 2 hours"). */
+/** The ten goal durations, in seconds ("5 minutes to 2 hours"; docs/product.md, Goals). */
 export const goalDurations = [300, 600, 900, 1200, 1500, 1800, 2700, 3600, 5400, 7200] as const;
 export type GoalDuration = (typeof goalDurations)[number];
 export const DEFAULT_GOAL_DURATION: GoalDuration = 1500;
@@ -51,7 +51,7 @@ export interface GoalDto {
 /** The query parameters of a goal's timer link, which the timer page reads. */
 export const goalQuery = { id: "goalId", title: "goalTitle", duration: "duration" } as const;
 
-/** The timer link of "Start Timer": goalId, goalTitle (encoded) and duration in seconds (spec §2). */
+/** The timer link of "Start Timer": goalId, goalTitle (encoded) and duration in seconds (docs/product.md, Goals). */
 export function goalTimerHref(goal: Pick<GoalDto, "id" | "title" | "durationInSeconds">): string {
   return `/timer?${goalQuery.id}=${goal.id}&${goalQuery.title}=${encodeURIComponent(goal.title)}&${goalQuery.duration}=${goal.durationInSeconds}`;
 }

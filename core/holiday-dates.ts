@@ -1,5 +1,5 @@
 /**
- * Holiday dates from the `date-holidays` rules library (PRODUCT.md decision 1). The library and its
+ * Holiday dates from the `date-holidays` rules library (docs/product.md, Holidays). The library and its
  * data are large: only loaders (through app/features/holidays/dates.server.ts) and the server
  * import this module, never a component, so it stays out of the browser bundle.
  *

@@ -1,5 +1,5 @@
 /**
- * The holiday list (spec §2 "Holidays", §3 Holiday; PRODUCT.md decision 1): 7 countries × 8
+ * The holiday list (docs/product.md, Holidays): 7 countries × 8
  * holidays, each with its url slug, its English name and the `date-holidays` rule that dates it.
  * Pure data: the dates themselves are computed by core/holiday-dates.ts, which only the server
  * (loaders, sitemap) imports, so the rules library never reaches the browser.
@@ -10,7 +10,7 @@ export const holidayCountries = ["US", "GB", "CA", "AU", "DE", "FR", "JP"] as co
 export type HolidayCountry = (typeof holidayCountries)[number];
 
 export interface HolidayCountryInfo {
-  /** English name as the spec lists it. */
+  /** English name, as the list shows it. */
   name: string;
   /** URL value of the country filter (`/holidays?country=usa`). */
   param: string;
@@ -142,7 +142,7 @@ export const HOLIDAY_YEARS_SHOWN = 5;
 
 const locales = { en: "en-US", es: "es-ES" } as const;
 
-/** A calendar date (yyyy-mm-dd) as the spec shows it: "January 1, 2025" (es: "1 de enero de 2025"). */
+/** A calendar date (yyyy-mm-dd) as the list shows it: "January 1, 2025" (es: "1 de enero de 2025"). */
 export function formatHolidayDate(isoDate: string, language: "en" | "es"): string {
   return dateFormat(locales[language], { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
     new Date(`${isoDate}T12:00:00Z`),

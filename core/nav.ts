@@ -1,6 +1,9 @@
 export type ToolKey = "timer" | "stopwatch" | "time" | "alarm" | "goals";
 
-/** Top navigation in the specification's order; the order is also the prefix-match order. */
+/**
+ * Top navigation in the product's order (docs/product.md, Routes and shell); the order is also the
+ * prefix-match order.
+ */
 export const toolNav: readonly { key: ToolKey; path: string }[] = [
   { key: "timer", path: "/timer" },
   { key: "stopwatch", path: "/stopwatch" },

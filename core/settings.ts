@@ -1,4 +1,4 @@
-/** Local-storage keys (spec §9; the product name is Tickwise). */
+/** Local-storage keys (docs/product.md, Settings and display; Languages). */
 export const storageKeys = {
   theme: "tickwise-theme",
   settings: "timer-app-settings",
@@ -58,7 +58,7 @@ const text =
 const hexColor = (value: unknown): value is string => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
 const boolean = (value: unknown): value is boolean => typeof value === "boolean";
 
-/** Browser-local timer app settings (spec §3), with the spec's defaults. */
+/** Browser-local timer app settings, with their defaults (docs/product.md, Settings and display). */
 const settingsFields = {
   font: field("Roboto Mono", text(1, 64)),
   bgColor: field(DEFAULT_LIGHT_BG, hexColor),
@@ -102,5 +102,5 @@ export function parseLanguage(raw: string | null | undefined): Language {
   return raw === "es" ? "es" : "en";
 }
 
-/** The background Reset gives: the spec's light default, or #1C1C1E in dark mode. */
+/** The background Reset gives: the light default, or #1C1C1E in dark mode (docs/product.md, Settings and display). */
 export const resetBackground = (theme: Theme) => (theme === "dark" ? DEFAULT_DARK_BG : DEFAULT_LIGHT_BG);

@@ -1,4 +1,4 @@
-/** One synthesized alarm sound (spec §9 "Alarm sounds"). */
+/** One synthesized alarm sound (docs/product.md, Settings and display). */
 export interface SoundSpec {
   label: string;
   frequencies: readonly number[];

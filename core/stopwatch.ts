@@ -1,5 +1,5 @@
 /**
- * Stopwatch model (spec §2 "Stopwatch screen", §3 "Stopwatch state", §4; PRODUCT.md decisions 5, 7).
+ * Stopwatch model (docs/product.md, Stopwatch and Keeping time).
  *
  * The state never counts ticks: it holds the time accumulated by earlier runs and the instant the
  * current run started, both on a monotonic clock (performance.now in the browser). Whatever the
@@ -7,7 +7,7 @@
  * Pure functions over plain data: unit-tested without a browser.
  */
 
-/** The 25 `/stopwatch/{useCase}` slugs (spec §2). */
+/** The 25 `/stopwatch/{useCase}` slugs (docs/product.md, Stopwatch). */
 export const stopwatchUseCases = [
   "workout-timing",
   "running-laps",
@@ -42,7 +42,7 @@ export function isStopwatchUseCase(slug: string | undefined): slug is StopwatchU
   return slug !== undefined && (stopwatchUseCases as readonly string[]).includes(slug);
 }
 
-/** Spec §4: the loop progress cycles over each 10 seconds. */
+/** The loop progress cycles over each 10 seconds (docs/product.md, Stopwatch). */
 export const LOOP_MS = 10_000;
 
 export interface StopwatchState {
@@ -64,7 +64,10 @@ export function elapsed(state: StopwatchState, now: number): number {
   return state.accumulatedMs + running;
 }
 
-/** Start, or resume from the elapsed time (spec §4). Starting a running stopwatch changes nothing. */
+/**
+ * Start, or resume from the elapsed time (docs/product.md, Stopwatch). Starting a running stopwatch
+ * changes nothing.
+ */
 export function start(state: StopwatchState, now: number): StopwatchState {
   return state.runningSince === null ? { ...state, runningSince: now } : state;
 }
@@ -83,7 +86,7 @@ export function lap(state: StopwatchState, now: number): StopwatchState {
   return { ...state, laps: [...state.laps, elapsed(state, now)] };
 }
 
-/** Loop progress over each 10 s, 0–100 (spec §4). */
+/** Loop progress over each 10 s, 0–100 (docs/product.md, Stopwatch). */
 export function loopProgress(elapsedMs: number): number {
   return ((Math.max(0, elapsedMs) % LOOP_MS) / LOOP_MS) * 100;
 }
@@ -189,8 +192,8 @@ const S = 1000;
 const M = 60 * S;
 
 /**
- * The spec's six preset names, each with a real function: a target the stopwatch signals when it
- * is reached (it keeps running), and cues on the way.
+ * The six presets (docs/product.md, Stopwatch), each with a real function: a target the stopwatch
+ * signals when it is reached (it keeps running), and cues on the way.
  *  - Sprint: a new 100 m repetition every minute on the minute, 10 rounds.
  *  - Plank: hold for 1 minute, with a halfway cue.
  *  - HIIT: Tabata, 20 s work / 10 s rest × 8 (4 minutes), a cue at every switch.

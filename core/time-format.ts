@@ -34,9 +34,9 @@ export function formatClock(ms: number): { hms: string; millis: string } {
 }
 
 /**
- * Reads what the visitor typed into the time display (spec §5). Out-of-range parts such as
- * "90" seconds are normalised rather than rejected because that is what people mean.
- * `null` tells the caller to keep the previous value.
+ * Reads what the visitor typed into the time display (docs/product.md, Timer). Out-of-range parts
+ * such as "90" seconds are normalised rather than rejected because that is what people mean. `null`
+ * tells the caller to keep the previous value.
  */
 export function parseTimeInput(text: string): number | null {
   const cleaned = String(text).replace(/[^0-9:]/g, "");

@@ -1,7 +1,7 @@
 import { MAX_TIMER_SECONDS } from "./time-format";
 
 /*
- * The countdown is a deadline, not a counter (PRODUCT.md decision 5): while running, the
+ * The countdown is a deadline, not a counter (docs/product.md, Keeping time): while running, the
  * time left is always `deadline - now`, so a throttled, frozen or backgrounded tab is right
  * the moment it looks again. Every function is pure; `now` is passed in (epoch ms).
  */
@@ -50,8 +50,8 @@ export function startTimer(s: TimerState, now: number): TimerState {
   if (s.status === "running") return s;
   const left = Math.max(0, s.remainingMs);
   if (left <= 0) return s;
-  // Spec §4: the initial duration is remembered only when there was none (e.g. time typed
-  // after a reset), so resuming a paused run keeps measuring progress against its start.
+  // docs/product.md, Timer: the initial duration is remembered only when there was none (e.g. time
+  // typed after a reset), so resuming a paused run keeps measuring progress against its start.
   const initialSeconds = s.initialSeconds > 0 ? s.initialSeconds : Math.ceil(left / 1000);
   return { status: "running", initialSeconds, remainingMs: left, deadline: now + left };
 }

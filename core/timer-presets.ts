@@ -1,4 +1,4 @@
-/** Every `/timer/{preset}` slug of spec §2 and the seconds it loads. */
+/** Every `/timer/{preset}` slug (docs/product.md, Timer) and the seconds it loads. */
 export const timerSlugs: Readonly<Record<string, number>> = Object.freeze({
   "10-second-timer": 10,
   "15-second-timer": 15,
@@ -29,7 +29,7 @@ export interface PopularPreset {
   description: string;
 }
 
-/** The 19 presets of spec §9, in order. Spanish labels live in content/timer. */
+/** The 19 popular presets (docs/product.md, Timer), in order. Spanish labels live in content/timer. */
 export const popularPresets: readonly PopularPreset[] = [
   { label: "10 sec", seconds: 10, description: "Quick countdown" },
   { label: "20 sec", seconds: 20, description: "Hand washing" },
@@ -53,8 +53,8 @@ export const popularPresets: readonly PopularPreset[] = [
 ];
 
 /**
- * Spec §2: choosing one of these durations navigates to its own page; any other stays on
- * /timer. 300 and 1500 go to countdown-timer and study-timer as the spec says. 3600 has
+ * Choosing one of these durations navigates to its own page; any other stays on /timer
+ * (docs/product.md, Timer). 300 and 1500 go to countdown-timer and study-timer. 3600 has
  * two pages (60-minute-timer and 1-hour-timer); the preset card reads "1 hour", so it
  * lands on 1-hour-timer, whose heading matches what was clicked.
  */
@@ -88,8 +88,8 @@ export interface RelatedTimer {
 const relatedMinutes = [1, 3, 5, 10, 15, 30] as const;
 
 /**
- * Spec §2 related-timer links, minus the one that would load the same duration as the page
- * being shown (countdown-timer hides the 5-minute link, 60-minute-timer none of them).
+ * Related-timer links (docs/product.md, Timer), minus the one that would load the same duration as
+ * the page being shown (countdown-timer hides the 5-minute link, 60-minute-timer none of them).
  */
 export function relatedTimers(currentSlug?: string): RelatedTimer[] {
   const current = currentSlug === undefined ? undefined : secondsForSlug(currentSlug);
@@ -101,12 +101,12 @@ export function relatedTimers(currentSlug?: string): RelatedTimer[] {
 export const quickAddSeconds = [30, 60, 300] as const;
 
 /**
- * What `/` and `/timer` load. Spec §9 makes 5 minutes the countdown default, and a page
+ * What `/` and `/timer` load. 5 minutes is the countdown default (docs/product.md, Timer); a page
  * that opens ready to run means Play works on the first click; 0 would make it a dead button.
  */
 export const DEFAULT_TIMER_SECONDS = 300;
 
-/** Spec §2 blog articles shown on every timer page (the blog seeds each of them). */
+/** Blog articles shown on every timer page (docs/product.md, Timer; the blog seeds each of them). */
 export const relatedTimerArticles: readonly { slug: string; title: string }[] = [
   { slug: "5-minute-timer-productivity-guide", title: "The 5-Minute Timer: A Productivity Guide" },
   { slug: "25-minute-pomodoro-timer-focus-work", title: "The 25-Minute Pomodoro Timer for Focused Work" },

@@ -1,6 +1,6 @@
 import { MAX_TIMER_SECONDS } from "./time-format";
 
-/** Spec §8/§9: recognition and spoken answers are in US English at a calm rate. */
+/** Recognition and spoken answers are in US English at a calm rate (docs/product.md, Timer). */
 export const VOICE_LANGUAGE = "en-US";
 export const SPEECH_RATE = 0.8;
 
@@ -83,7 +83,7 @@ function readNumber(text: string): number | null {
 const hasWord = (text: string, words: RegExp) => words.test(text);
 
 /**
- * Understands the spec's commands (start, stop, pause, reset timer, 5/10/15/20/30 minute
+ * Understands the product's commands (start, stop, pause, reset timer, 5/10/15/20/30 minute
  * and one hour timers) and, because people do not stick to a list, any "N minute/hour/second
  * timer" up to the display's 99:59:59. A bare number without a unit is not a command.
  */

@@ -1,4 +1,4 @@
-// The two downloads of PRODUCT.md decision 14, written into <buildDir>/downloads/:
+// The two downloads (docs/product.md, Downloads), written into <buildDir>/downloads/:
 //   tickwise-extension.zip  the Chrome MV3 extension of extension/, bundled with esbuild
 //                           (its unpacked folder stays in <buildDir>/extension/ for testing)
 //   source.zip              the project's files: those git tracks when the folder is its own

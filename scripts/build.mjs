@@ -42,7 +42,7 @@ await build({
   logLevel: "warning",
 });
 
-// The Chrome extension and source archives (PRODUCT.md decision 14), served by server/api/files.ts.
+// The Chrome extension and source archives (docs/product.md, Downloads), served by server/api/files.ts.
 const downloads = await buildDownloads({ buildDir });
 console.log(`downloads: extension ${downloads.extension.bytes} bytes, source ${downloads.source.bytes} bytes`);
 

@@ -98,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     forceCloseConnections: "idle",
-    // A blog slug may be 200 characters (spec §9): path parameters up to 256.
+    // A blog slug may be 200 characters (docs/product.md, Blog administration): path parameters up to 256.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 256 },
   });
 

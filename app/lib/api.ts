@@ -2,9 +2,9 @@ import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { sendWithVisitor } from "./visitor";
 
 /**
- * The shared fetch client of spec §7 and §8.
+ * The shared fetch client (docs/product.md, HTTP API).
  *
- * - Every request includes credentials (the visitor cookie scopes goals, PRODUCT.md decision 2).
+ * - Every request includes credentials (the visitor cookie scopes goals: docs/product.md, Goals).
  * - A JSON content type and body are sent only when there is a payload.
  * - A non-OK response becomes an Error whose message is "status: body text" (or the status text
  *   when the body is empty); `ApiRequestError` keeps the status and the server's `{error}` text.
@@ -53,8 +53,8 @@ export async function apiJson<T>(method: string, url: string, payload?: unknown)
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
- * Spec §7: the default data loading is a GET of the query key's first element, with credentials,
- * parsing JSON; a 401 throws unless the query asks for null.
+ * The default data loading (docs/product.md, HTTP API) is a GET of the query key's first element,
+ * with credentials, parsing JSON; a 401 throws unless the query asks for null.
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior } = { on401: "throw" }): QueryFunction<T> {
   return async ({ queryKey }) => {
@@ -65,7 +65,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior } = { on401
   };
 }
 
-/** Spec §7: no refetch interval, no refetch on focus, data never stale, no retries. */
+/** No refetch interval, no refetch on focus, data never stale, no retries (docs/product.md, HTTP API). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -19,7 +19,7 @@ export function applyAppearance(): void {
   var dark = theme === "dark";
   var bg = typeof settings.bgColor === "string" && hex.test(settings.bgColor) ? settings.bgColor : "";
   var fg = typeof settings.fontColor === "string" && hex.test(settings.fontColor) ? settings.fontColor : "";
-  // The spec's defaults are light-theme colours; in dark mode they give way to dark ones.
+  // The default colours are light-theme colours; in dark mode they give way to dark ones.
   if (!bg || (dark && bg.toUpperCase() === "#E3F2FF") || (!dark && bg.toUpperCase() === "#1C1C1E")) bg = "";
   if (!fg || (dark && fg === "#000000")) fg = "";
   root.classList.toggle("dark", dark);

@@ -2,7 +2,7 @@ import { soundFor, type SoundSpec } from "@core/sounds";
 import { loadCustomSound } from "./custom-audio";
 
 /**
- * The Web Audio engine for the synthesized alarm sounds (spec §9 "Alarm sounds").
+ * The Web Audio engine for the synthesized alarm sounds (docs/product.md, Settings and display).
  *
  * Browsers keep an AudioContext suspended until the page has had a user gesture. The engine
  * therefore unlocks itself on the first pointerdown/keydown (`installAudioUnlock`), and reports its
@@ -146,7 +146,7 @@ export function stopSound(): void {
 
 /**
  * Plays a sound: its notes, then the whole sequence once more after the repeat delay.
- * Resolves to false (and logs a warning, spec §8) when it could not play.
+ * Resolves to false (and logs a warning; docs/product.md, Settings and display) when it could not play.
  */
 export async function playSound(spec: SoundSpec): Promise<boolean> {
   const ctx = getContext();

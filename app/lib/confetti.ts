@@ -1,7 +1,7 @@
 import { CONFETTI_ORIGIN, confettiBursts, particlesFor } from "@core/confetti";
 
 /**
- * The completion celebration: 200 particles in the five bursts of spec §9.
+ * The completion celebration: 200 particles in five bursts (docs/product.md, Settings and display).
  * canvas-confetti (~10 KB gzipped) is loaded on first use, never with the page; visitors who ask
  * for reduced motion get none.
  */

@@ -1,12 +1,12 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 /**
- * The visitor's own alarm sound (spec §4, §5; PRODUCT.md decision 8). A 5 MB file does not fit in
+ * The visitor's own alarm sound (docs/product.md, Settings and display). A 5 MB file does not fit in
  * local storage, so the file itself lives in IndexedDB; the settings only say `sound: "custom"`.
  * The audio engine plays it through `loadCustomSound()`.
  */
 
-/** Spec §9: at most 5 MB … */
+/** At most 5 MB (docs/product.md, Settings and display) … */
 export const MAX_CUSTOM_AUDIO_BYTES = 5 * 1024 * 1024;
 /** … and at most 5 seconds. */
 export const MAX_CUSTOM_AUDIO_SECONDS = 5;
@@ -62,8 +62,9 @@ async function decodedDuration(data: ArrayBuffer): Promise<number> {
 }
 
 /**
- * Checks an upload against spec §5: the size first (without reading a too-large file), then the
- * length, measured by decoding the audio (a file's name, type or metadata can say anything).
+ * Checks an upload (docs/product.md, Settings and display): the size first (without reading a
+ * too-large file), then the length, measured by decoding the audio (a file's name, type or metadata
+ * can say anything).
  */
 export async function checkCustomAudio(file: Blob): Promise<CustomAudioCheck> {
   if (file.size > MAX_CUSTOM_AUDIO_BYTES) return { ok: false, reason: "too-large" };

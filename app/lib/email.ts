@@ -2,13 +2,14 @@ import type { Language } from "@core/settings";
 import { sendWithVisitor } from "./visitor";
 
 /**
- * Client of the email-reminder API (PRODUCT.md decision 4). A timer with an email address schedules
- * its reminder on the server when it starts (`sendAt` = its deadline); pause and reset cancel it.
+ * Client of the email-reminder API (docs/product.md, Email reminders). A timer with an email
+ * address schedules its reminder on the server when it starts (`sendAt` = its deadline); pause and
+ * reset cancel it.
  *
- * Failures never reach the visitor as errors (spec §8: "console only"): they are logged, and the
- * functions resolve to null/false. The one failure the interface does show is a server without mail
- * credentials (503 "Email is not configured on this server"): `emailAvailability()` then says
- * "unavailable" and the email card tells the visitor.
+ * Failures never reach the visitor as errors (docs/product.md, Email reminders): they are logged,
+ * and the functions resolve to null/false. The one failure the interface does show is a server
+ * without mail credentials (503 "Email is not configured on this server"): `emailAvailability()`
+ * then says "unavailable" and the email card tells the visitor.
  */
 
 /** Mirrors core/email.ts (imported lazily there, with zod, so the page does not load it up front). */
@@ -28,7 +29,7 @@ export interface ReminderInput {
   timerUrl?: string;
 }
 
-/** Spec §8: a non-OK response becomes "status: body text" (or the status text when empty). */
+/** A non-OK response (docs/product.md, HTTP API) becomes "status: body text" (or the status text when empty). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -113,7 +114,7 @@ export async function cancelReminder(id: string): Promise<boolean> {
   }
 }
 
-/** The specification's original call: send the reminder now. */
+/** The original call: send the reminder now (docs/product.md, Email reminders). */
 export async function sendReminderNow(input: Omit<ReminderInput, "sendAt">): Promise<boolean> {
   try {
     await request("POST", "/api/email/reminder", await reminderBody(input));

@@ -3,7 +3,7 @@ import { fontFiles } from "./font-files";
 import { useSettings } from "./preferences";
 
 /**
- * Self-hosted web fonts for the time display (PRODUCT.md decision 11: no third-party request).
+ * Self-hosted web fonts for the time display (no third-party request: docs/product.md, Privacy).
  *
  * A family is registered with the browser (`document.fonts`) only when it is the chosen one, and
  * the browser then downloads just the faces the page actually uses (usually one weight). The files

@@ -21,7 +21,7 @@ function persist(language: Language) {
 }
 
 /**
- * The chosen language lives in localStorage (as the spec says) and is mirrored in a cookie,
+ * The chosen language lives in localStorage (docs/product.md, Languages) and is mirrored in a cookie,
  * so the server renders the page in it and no text changes after hydration.
  */
 export function I18nProvider({ initial, children }: { initial: Language; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useBrowserStore, useTransitionStore } from "./client-value";
 import { runAt } from "./ticker";
 
 /**
- * The corrected clock shared by the world clock and the alarm (PRODUCT.md decision 6).
+ * The corrected clock shared by the world clock and the alarm (docs/product.md, Keeping time).
  *
  * `measureClockOffset()` times a few round trips to `GET /api/time` (sequentially, so they do not
  * queue behind each other) and keeps the NTP-style estimate of core/clock-offset. `serverNow()` is
@@ -149,9 +149,10 @@ function currentSecond(): number | null {
 }
 
 /**
- * The corrected time, floored to the second and updated at each second boundary (spec §9: the
- * clock ticks every second). `null` while server-rendering and hydrating: the server does not know
- * the visitor's time, so pages render a stable placeholder and fill in the time after hydration.
+ * The corrected time, floored to the second and updated at each second boundary (docs/product.md,
+ * Keeping time: the clock ticks every second). `null` while server-rendering and hydrating: the
+ * server does not know the visitor's time, so pages render a stable placeholder and fill in the
+ * time after hydration.
  */
 export function useServerSecond(): number | null {
   return useTransitionStore(subscribeSecond, currentSecond, null);

@@ -108,7 +108,7 @@ export function listen(options: ListenOptions): Listener | null {
   };
 }
 
-/** Speaks `text` (spoken replies of spec §8); does nothing where speech synthesis is missing. */
+/** Speaks `text` (spoken replies: docs/product.md, Timer); does nothing where speech synthesis is missing. */
 export function speak(text: string, options: { lang: string; rate: number }): void {
   if (typeof window === "undefined" || !("speechSynthesis" in window)) return;
   try {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Keeps the screen awake while `active` (PRODUCT.md decision 15), where the Screen Wake Lock API
+ * Keeps the screen awake while `active` (docs/product.md, Timer), where the Screen Wake Lock API
  * exists. Browsers drop the lock when the tab is hidden, so it is taken again when it is shown.
  */
 export function useWakeLock(active: boolean): void {

@@ -60,7 +60,7 @@ export default function BlogArticleRoute({ loaderData, matches }: Route.Componen
   return <BlogArticle article={loaderData} url={siteUrl(`/blog/${loaderData.post.slug}`, origin).href} />;
 }
 
-/** Spec §8: a missing post, a draft, or an article that failed to load shows "Article Not Found". */
+/** A missing post, a draft, or an article that failed to load shows "Article Not Found" (docs/product.md, Blog). */
 export function ErrorBoundary() {
   return <ArticleNotFound />;
 }

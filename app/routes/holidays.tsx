@@ -7,7 +7,7 @@ import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/holidays";
 
-/** `/holidays`: every holiday's next occurrence, soonest first; `?country=` filters (spec §2). */
+/** `/holidays`: every holiday's next occurrence, soonest first; `?country=` filters (docs/product.md, Holidays). */
 export function loader() {
   const now = Date.now();
   return { rows: upcomingHolidays(now), year: new Date(now).getUTCFullYear() };

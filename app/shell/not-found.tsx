@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n";
 
-/** The spec's not-found page, rendered for any unknown path with HTTP 404. */
+/** The not-found page (docs/product.md, Routes and shell), rendered for any unknown path with HTTP 404. */
 export function NotFound() {
   const { t } = useI18n();
   return (

@@ -20,7 +20,7 @@ export interface ShareLabels {
   copyFailedText: string;
 }
 
-/** Share URLs of the five networks, carrying the page URL and title (spec §7). */
+/** Share URLs of the five networks, carrying the page URL and title (docs/product.md, Blog). */
 export function shareLinks(url: string, title: string): { network: Network; name: string; href: string }[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

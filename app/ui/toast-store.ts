@@ -1,4 +1,7 @@
-/** The one-toast-at-a-time store (spec §9): shown by toast(), read by the lazily loaded view. */
+/**
+ * The one-toast-at-a-time store (docs/product.md, Routes and shell): shown by toast(), read by the
+ * lazily loaded view.
+ */
 export interface ToastInput {
   title: string;
   description?: string;
@@ -14,7 +17,7 @@ export interface ToastState extends ToastInput {
   open: boolean;
 }
 
-/** Spec §9: one toast at a time, 5 s by default. */
+/** One toast at a time, 5 s by default (docs/product.md, Routes and shell). */
 export const TOAST_DURATION_MS = 5000;
 
 let current: ToastState | null = null;

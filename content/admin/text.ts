@@ -1,6 +1,9 @@
 import type { Language } from "@core/settings";
 
-/** Interface text of the administrator's login and blog management screens (spec §2, §8), in English. */
+/**
+ * Interface text of the administrator's login and blog management screens (docs/product.md, Blog
+ * administration), in English.
+ */
 const en = {
   login: {
     metaTitle: "Administrator Login | Tickwise",

@@ -56,10 +56,10 @@ export interface AlarmText {
     missedTitle: string;
     missedText(when: string): string;
   };
-  /** Spec §4: the browser alert at expiry. */
+  /** The browser alert at expiry (docs/product.md, Alarm). */
   alert: string;
   notification: { title: string; body(when: string): string };
-  /** Spec §4: "Alarm - {remaining} remaining". */
+  /** "Alarm - {remaining} remaining" (docs/product.md, Alarm). */
   documentTitle(remaining: string): string;
   status: { set(when: string): string; stopped: string; ringing: string };
   steps: { heading: string; items: string[]; tipsHeading: string; tips: string[] };

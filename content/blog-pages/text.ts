@@ -8,7 +8,7 @@ export interface BlogPagesText {
   /** Breadcrumb and navigation name of the blog. */
   breadcrumb: string;
   home: string;
-  /** "November 24, 2026" (spec: long US date) / "24 de noviembre de 2026". */
+  /** "November 24, 2026" (docs/product.md, Blog: long US date) / "24 de noviembre de 2026". */
   date(iso: string): string;
   /** "5 min read". */
   readTime(minutes: number): string;
@@ -17,14 +17,14 @@ export interface BlogPagesText {
     description: string;
     h1: string;
     intro: string;
-    /** Spec §2: the empty state. */
+    /** The empty state (docs/product.md, Blog). */
     empty: string;
     loading: string;
     postsLabel: string;
     readMore(title: string): string;
   };
   article: {
-    /** Spec §2: the loading state. */
+    /** The loading state (docs/product.md, Blog). */
     loading: string;
     titleSuffix: string;
     published: string;

@@ -1,8 +1,8 @@
 import type { Language } from "@core/settings";
 
 /**
- * Interface text of the Chrome Extension Download and Source Code Download pages (spec §2, §4,
- * §5, §8), in English. Sizes are filled in from the real archives.
+ * Interface text of the Chrome Extension Download and Source Code Download pages (docs/product.md,
+ * Downloads), in English. Sizes are filled in from the real archives.
  */
 const en = {
   extension: {

@@ -1,6 +1,6 @@
 import type { Language } from "@core/settings";
 
-/** Interface text of the Goals and Tasks screen (spec §2, §8), in English. */
+/** Interface text of the Goals and Tasks screen (docs/product.md, Goals), in English. */
 const en = {
   meta: {
     title: "Goals & Tasks: focus timers for your goals | Tickwise",

@@ -1,7 +1,7 @@
 import type { Holiday, HolidayCountry } from "@core/holidays";
 import type { Language } from "@core/settings";
 
-/** Interface text of /holidays and /holidays/{urlSlug} (spec §2 "Holidays"), in English. */
+/** Interface text of /holidays and /holidays/{urlSlug} (docs/product.md, Holidays), in English. */
 const en = {
   breadcrumb: "Holidays",
   list: {

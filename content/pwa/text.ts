@@ -1,4 +1,4 @@
-/** Interface text of the install banner (spec §2 "Install banner") and the new-version toast. */
+/** Interface text of the install banner (docs/product.md, Offline and install) and the new-version toast. */
 const en = {
   install: {
     title: "Install Timer App",

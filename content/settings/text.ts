@@ -2,8 +2,9 @@ import type { Language } from "@core/settings";
 import type { SoundName } from "@core/sounds";
 
 /**
- * Interface text of the Settings screen and the floating display panel (spec §2, §5, §8), in
- * English. Text between backticks is shown as code (environment variable names, commands).
+ * Interface text of the Settings screen and the floating display panel (docs/product.md, Settings
+ * and display), in English. Text between backticks is shown as code (environment variable names,
+ * commands).
  */
 const en = {
   meta: {

@@ -741,7 +741,7 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
   };
 }
 
-/** The recogniser listens in English (spec §9), so the example stays in English. */
+/** The recogniser listens in English (docs/product.md, Timer), so the example stays in English. */
 function voiceExample(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
   if (seconds % 60 === 0) return `${seconds / 60} minute timer`;

@@ -7,7 +7,7 @@ import {
   type RelatedTimer,
 } from "@core/timer-presets";
 
-/** Spanish card texts for the §9 presets, keyed by seconds; English comes from core. */
+/** Spanish card texts for the popular presets (docs/product.md, Timer), keyed by seconds; English comes from core. */
 const spanishPresets: Record<number, { label: string; description: string }> = {
   10: { label: "10 s", description: "Cuenta rápida" },
   20: { label: "20 s", description: "Lavarse las manos" },
@@ -36,7 +36,7 @@ export function localizedPopularPresets(language: Language): PopularPreset[] {
   return popularPresets.map((preset) => ({ ...preset, ...spanishPresets[preset.seconds] }));
 }
 
-/** Related-timer links (spec §2) in the visitor's language. */
+/** Related-timer links (docs/product.md, Timer) in the visitor's language. */
 export function localizedRelatedTimers(currentSlug: string | undefined, language: Language): RelatedTimer[] {
   const timers = relatedTimers(currentSlug);
   if (language === "en") return timers;
@@ -46,7 +46,7 @@ export function localizedRelatedTimers(currentSlug: string | undefined, language
   });
 }
 
-/** Link texts for the §2 articles; the articles themselves are written in English. */
+/** Link texts for the timer pages' related articles; the articles themselves are written in English. */
 const spanishArticleTitles: Record<string, string> = {
   "5-minute-timer-productivity-guide": "El temporizador de 5 minutos: guía de productividad",
   "25-minute-pomodoro-timer-focus-work": "El temporizador Pomodoro de 25 minutos para concentrarte",

@@ -29,7 +29,7 @@ export interface RangEntry {
 
 export const RANG_LOG_LENGTH = 5;
 
-/** The words of the notifications (spec §4: "Alarm! Time's up!"). */
+/** The words of the notifications (docs/product.md, Alarm: "Alarm! Time's up!"). */
 export const notificationText = {
   alarm: { title: "Tickwise Alarm", message: "Alarm! Time's up!" },
   timer: { title: "Tickwise Timer", message: "Time's up! Your timer has finished." },
@@ -37,8 +37,8 @@ export const notificationText = {
 
 /**
  * The next moment a wall-clock time "HH:MM" or "HH:MM:SS" comes round, local time: today if it is
- * still ahead, otherwise tomorrow (spec §4: a time already passed today moves to tomorrow).
- * Null for anything that is not such a time.
+ * still ahead, otherwise tomorrow (docs/product.md, Alarm: a time already passed today moves to
+ * tomorrow). Null for anything that is not such a time.
  */
 export function nextOccurrence(value: string, now: Date): Date | null {
   const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());

@@ -18,9 +18,9 @@ export const LOGIN_LIMITS = {
 const noStore = (reply: FastifyReply) => void reply.header("cache-control", "private, no-store");
 
 /**
- * /api/auth: login, logout and the current session (PRODUCT.md decision 3). Login attempts are
- * rate-limited per IP and username and per IP (429), and a wrong password and an unknown username
- * get the same answer in the same time. Cross-site POSTs are refused (403).
+ * /api/auth: login, logout and the current session (docs/product.md, Blog administration). Login
+ * attempts are rate-limited per IP and username and per IP (429), and a wrong password and an
+ * unknown username get the same answer in the same time. Cross-site POSTs are refused (403).
  */
 const authApi: FastifyPluginAsync<AuthApiOptions> = async (app, opts) => {
   const limits = opts.limits ?? LOGIN_LIMITS;

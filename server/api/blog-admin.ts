@@ -30,7 +30,7 @@ function isUniqueViolation(error: unknown): boolean {
 const slugTaken = (slug: string) => new HttpError(409, `A post with the slug "${slug}" already exists`);
 
 /**
- * The administrator's blog calls (spec §7, PRODUCT.md decision 3): POST /api/blog,
+ * The administrator's blog calls (docs/product.md, Blog administration): POST /api/blog,
  * PUT /api/blog/{id}, DELETE /api/blog/{id} and GET /api/admin/blog (every post, drafts too,
  * newest first). Every call needs an administrator session (401, nothing changes) and refuses
  * cross-site requests (403). The public reads live in server/api/blog.ts.

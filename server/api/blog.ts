@@ -10,9 +10,9 @@ export interface BlogApiOptions {
 const slugParams = z.object({ slug: z.string() });
 
 /**
- * The public reads of the blog (spec §7): GET /api/blog lists the published posts, newest first;
- * GET /api/blog/{slug} answers one published post. A draft is indistinguishable from a missing
- * post (404). The writes live in blog-admin.ts, behind the administrator session.
+ * The public reads of the blog (docs/product.md, Blog): GET /api/blog lists the published posts,
+ * newest first; GET /api/blog/{slug} answers one published post. A draft is indistinguishable from
+ * a missing post (404). The writes live in blog-admin.ts, behind the administrator session.
  */
 const blogApi: FastifyPluginAsync<BlogApiOptions> = async (app, { reader }) => {
   app.get("/blog", async (_request, reply) => {

@@ -9,7 +9,7 @@ import { UNSUBSCRIBED, configuredOutbox, languageOf, linkOrigin, requireVisitor,
 import unsubscribeApi from "./unsubscribe";
 
 /**
- * Abuse limits (PRODUCT.md decision 4). An immediate send is an email right now, so it is
+ * Abuse limits (docs/product.md, Email reminders). An immediate send is an email right now, so it is
  * limited tightly. Scheduling is looser per request because a timer reschedules on every
  * resume after a pause (and cancels on pause), but what can actually fire is capped by the
  * number of pending reminders per visitor and per address.

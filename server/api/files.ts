@@ -73,7 +73,7 @@ export async function readDownloadsInfo(root: string): Promise<DownloadsInfo> {
 }
 
 /**
- * The downloads of spec §2 and §7 (PRODUCT.md decision 14): the extension archive at
+ * The downloads (docs/product.md, Downloads): the extension archive at
  * `/tickwise-extension.zip` and `/chrome-extension/tickwise-extension.zip`, the source archive at
  * `/raw/source.zip` and as base64 JSON at `/files/source-code`, and `POST /api/email/source-code`,
  * which mails both archives through the outbox with the validation, visitor cookie, limits and

@@ -54,10 +54,10 @@ function parseId(raw: string): number {
 const noStore = (reply: FastifyReply) => void reply.header("cache-control", "private, no-store");
 
 /**
- * /api/goals (spec §7), scoped to the anonymous visitor cookie (PRODUCT.md decision 2): every
+ * /api/goals (docs/product.md, Goals and HTTP API), scoped to the anonymous visitor cookie: every
  * query filters on the visitor's id, so another visitor's goal is indistinguishable from a
  * missing one (404) and is never read or changed. Bodies are validated by the zod schemas of
- * core/goals.ts, shared with the form; a refused body changes nothing.
+ * core/goal-schema.ts, shared with the form; a refused body changes nothing.
  */
 const goalsApi: FastifyPluginAsync<GoalsOptions> = async (app, opts) => {
   const { db } = opts;

@@ -6,7 +6,7 @@ export interface TimeOptions {
 }
 
 /**
- * `GET /api/time` → `{ now }`: the server's clock in epoch milliseconds (PRODUCT.md decision 6).
+ * `GET /api/time` → `{ now }`: the server's clock in epoch milliseconds (docs/product.md, Keeping time).
  * The client times a few round trips to estimate how far the device's clock is off, so the answer
  * must never come from a cache and is read as late as possible.
  */

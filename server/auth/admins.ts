@@ -18,8 +18,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Administrators and their sessions (PRODUCT.md decision 3): login with a scrypt-hashed password,
- * a random 32-byte session token whose hash is stored, sessions that expire after seven days.
+ * Administrators and their sessions (docs/product.md, Blog administration): login with a
+ * scrypt-hashed password, a random 32-byte session token whose hash is stored, sessions that expire
+ * after seven days.
  */
 export class AdminAccounts {
   private dummyHash: Promise<string> | undefined;

@@ -53,7 +53,7 @@ function isExternal(url: string): boolean {
  * After sanitising: headings get unique anchor ids (and a Markdown `#` becomes an h2, the page's
  * title is the only h1); external links get rel="noopener noreferrer nofollow"; an image from
  * another site is replaced by a link to it, so rendering an article never requests a third-party
- * URL (PRODUCT.md decision 11).
+ * URL (docs/product.md, Privacy).
  */
 function finishTree() {
   return (tree: Root) => {

@@ -9,7 +9,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** Administrators (spec §3 User); passwords are stored only as slow salted hashes. */
+/** Administrators (docs/product.md, Blog administration); passwords are stored only as slow salted hashes. */
 export const users = pgTable("users", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   username: varchar("username", { length: 64 }).notNull().unique(),
@@ -17,7 +17,7 @@ export const users = pgTable("users", {
   ...timestamps,
 });
 
-/** Goals belong to one anonymous visitor (PRODUCT.md decision 2). */
+/** Goals belong to one anonymous visitor (docs/product.md, Goals). */
 export const goals = pgTable(
   "goals",
   {
@@ -49,7 +49,7 @@ export const blogPosts = pgTable(
 );
 
 /**
- * Email reminders the server sends at their fire time (PRODUCT.md decision 4).
+ * Email reminders the server sends at their fire time (docs/product.md, Email reminders).
  * Address and message are erased (set null) once the reminder is sent, cancelled or failed.
  */
 export const scheduledReminders = pgTable(
@@ -85,8 +85,9 @@ export const scheduledReminders = pgTable(
 );
 
 /**
- * Administrator sessions (PRODUCT.md decision 3): the cookie holds a random token, the table only
- * its SHA-256, so a leaked table cannot be replayed. Rows past expires_at are ignored and purged.
+ * Administrator sessions (docs/product.md, Blog administration): the cookie holds a random token,
+ * the table only its SHA-256, so a leaked table cannot be replayed. Rows past expires_at are
+ * ignored and purged.
  */
 export const adminSessions = pgTable(
   "admin_sessions",

@@ -147,7 +147,7 @@ const sourceWords: Record<
   },
 };
 
-/** The source-code email (spec §8 "Email Sent!"): what is attached and how to install the extension. */
+/** The source-code email (docs/product.md, Downloads): what is attached and how to install the extension. */
 export function renderSourceCode(language: Language, siteUrl: string, unsubscribeUrl: string): RenderedMail {
   const t = sourceWords[language] ?? sourceWords.en;
   const text = [t.intro, "", ...t.files.map((f) => `- ${f}`), "", t.install, ""];

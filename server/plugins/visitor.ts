@@ -22,7 +22,7 @@ const idPattern = /^[0-9a-f-]{36}$/;
 
 /**
  * An anonymous, signed, httpOnly visitor cookie: the only thing that scopes a visitor's goals
- * and reminders (PRODUCT.md decision 2). It carries a random id and nothing else.
+ * and reminders (docs/product.md, Goals and Privacy). It carries a random id and nothing else.
  */
 export default fp<VisitorOptions>(
   async (app, opts) => {

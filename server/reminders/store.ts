@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { scheduledReminders as reminders } from "../db/schema";
 
 /**
- * Every query of the scheduled-reminder lifecycle (PRODUCT.md decision 4):
+ * Every query of the scheduled-reminder lifecycle (docs/product.md, Email reminders; decision 005):
  *
  *   scheduled ──claim──▶ sending ──▶ sent
  *       ▲                   │  └────▶ failed        (final error, or attempts used up)

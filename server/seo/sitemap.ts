@@ -9,9 +9,10 @@ import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 
 /**
- * `/sitemap.xml` and `/robots.txt` (PRODUCT.md decision 12), built from the same tables the routes
- * read: timer presets, stopwatch use cases, cities, alarm times, holidays, and the published posts
- * of the `blog_posts` table. Drafts, /admin and /api are never listed; robots.txt disallows them.
+ * `/sitemap.xml` and `/robots.txt` (docs/product.md, Search engines), built from the same tables
+ * the routes read: timer presets, stopwatch use cases, cities, alarm times, holidays, and the
+ * published posts of the `blog_posts` table. Drafts, /admin and /api are never listed; robots.txt
+ * disallows them.
  */
 
 export interface SitemapEntry {
@@ -20,7 +21,10 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** The pages of spec §2's route table that take no parameter. `/` is the same page as /timer (canonical). */
+/**
+ * The pages of the route table that take no parameter (docs/product.md, Routes and shell). `/` is
+ * the same page as /timer (canonical).
+ */
 export const staticPaths: readonly string[] = [
   "/timer",
   "/stopwatch",

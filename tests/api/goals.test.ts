@@ -115,7 +115,7 @@ describe("/api/goals", () => {
     expect((await list(cookie)).map((g) => g.title)).toEqual(["Second", "Read chapter 3"]);
   });
 
-  it("applies the spec's defaults: empty description, not completed", async () => {
+  it("applies the product's defaults: empty description, not completed", async () => {
     const goal = await create(newVisitor(), { title: "Defaults", durationInSeconds: 1500 });
     expect(goal.description).toBe("");
     expect(goal.isCompleted).toBe(false);

@@ -1,4 +1,7 @@
-/** PRODUCT.md decision 12: /sitemap.xml lists every public route from the route tables; /robots.txt points to it. */
+/**
+ * docs/product.md, Search engines: /sitemap.xml lists every public route from the route tables;
+ * /robots.txt points to it.
+ */
 import { alarmSlugs } from "@core/alarm";
 import { cities } from "@core/cities";
 import { holidays } from "@core/holidays";

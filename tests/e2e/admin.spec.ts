@@ -1,4 +1,4 @@
-/** Blog administration (spec §2 "Blog management", §8 blog toasts; PRODUCT.md decision 3). */
+/** Blog administration, its toasts and login (docs/product.md, Blog administration). */
 import type { Page } from "@playwright/test";
 import { adminCredentials } from "./admin-credentials";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";

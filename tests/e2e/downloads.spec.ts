@@ -1,4 +1,4 @@
-/** The download pages (spec §2 "Download", "Source Code Download", §4, §5, §8; PRODUCT.md decision 14). */
+/** The download pages (docs/product.md, Downloads). */
 import type { Page } from "@playwright/test";
 import { unzipSync, strFromU8 } from "fflate";
 import { formatBytes } from "../../core/downloads";
@@ -7,7 +7,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 const toast = (page: Page) => page.locator(".toast");
 
 test.describe("/download", () => {
-  test("shows the spec's texts, the real size of the real file and the install guide", async ({ page, request }) => {
+  test("shows the product's texts, the real size of the real file and the install guide", async ({ page, request }) => {
     const zip = await request.get("/tickwise-extension.zip");
     expect(zip.status()).toBe(200);
     const body = await zip.body();

@@ -1,5 +1,5 @@
 /**
- * The Chrome extension (PRODUCT.md decision 14), loaded unpacked from the build
+ * The Chrome extension (docs/product.md, Downloads), loaded unpacked from the build
  * (<buildDir>/extension, written by scripts/build-downloads.mjs) into Chromium's new headless mode.
  */
 import { mkdtemp, rm } from "node:fs/promises";

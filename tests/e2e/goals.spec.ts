@@ -1,4 +1,4 @@
-/** The Goals and Tasks screen (spec §2 "Goals and Tasks", §7 goal calls, §8 goal messages). */
+/** The Goals and Tasks screen, its calls and messages (docs/product.md, Goals). */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 

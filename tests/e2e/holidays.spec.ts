@@ -1,4 +1,4 @@
-/** Spec §2 "Holidays" and PRODUCT.md decisions 1 and 12: the list, its filter, a detail page and the 404. */
+/** docs/product.md, Holidays and Search engines: the list, its filter, a detail page and the 404. */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 

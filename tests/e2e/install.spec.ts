@@ -1,5 +1,5 @@
 /**
- * The install banner (spec §2 "Install banner", §4): shown only when the browser offers
+ * The install banner (docs/product.md, Offline and install): shown only when the browser offers
  * installation (a beforeinstallprompt event, synthesized here) and not yet dismissed.
  */
 import type { Page } from "@playwright/test";

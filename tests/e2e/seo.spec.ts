@@ -1,7 +1,7 @@
 /**
- * PRODUCT.md decision 12: every route is server-rendered with its title, a meta description of at most
- * 160 characters, a canonical URL, Open Graph tags and JSON-LD with a BreadcrumbList; every URL of
- * /sitemap.xml is a real page.
+ * docs/product.md, Search engines: every route is server-rendered with its title, a meta
+ * description of at most 160 characters, a canonical URL, Open Graph tags and JSON-LD with a
+ * BreadcrumbList; every URL of /sitemap.xml is a real page.
  */
 import { expect, test } from "./fixtures";
 import { routes } from "./routes";

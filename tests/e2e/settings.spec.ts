@@ -1,4 +1,4 @@
-/** The Settings screen (spec §2 "Settings", §3 settings, §4 custom audio, §5, §8 email messages, §9). */
+/** The Settings screen (docs/product.md, Settings and display; Email reminders for the email messages). */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 

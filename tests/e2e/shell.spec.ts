@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 const year = new Date().getFullYear();
 
-/** The spec's defaults for `timer-app-settings` (§3). */
+/** The defaults for `timer-app-settings` (docs/product.md, Settings and display). */
 const defaultSettings = {
   font: "Roboto Mono",
   bgColor: "#E3F2FF",
@@ -157,7 +157,7 @@ test.describe("display settings panel", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("font, background colour and alarm sound are stored with the spec's defaults", async ({ page }) => {
+  test("font, background colour and alarm sound are stored with the product's defaults", async ({ page }) => {
     await page.goto("/terms");
     await waitForHydration(page);
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("timer-app-settings") ?? "null"));

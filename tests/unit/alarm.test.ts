@@ -18,7 +18,7 @@ import {
 } from "@core/alarm";
 
 describe("alarm slugs", () => {
-  it("covers the spec's list: 4am, 4-30am, 5am–9-45am quarter-hourly, 10am–11-30pm half-hourly", () => {
+  it("covers the product's list: 4am, 4-30am, 5am–9-45am quarter-hourly, 10am–11-30pm half-hourly", () => {
     const slugs = Object.keys(alarmSlugs);
     expect(slugs.slice(0, 6)).toEqual(["4am", "4-30am", "5am", "5-15am", "5-30am", "5-45am"]);
     expect(slugs).toContain("9-45am");
@@ -71,7 +71,7 @@ describe("alarm slugs", () => {
 });
 
 describe("alarm presets", () => {
-  it("has the 20 presets of spec §9 with their day parts", () => {
+  it("has the 20 presets with their day parts (docs/product.md, Alarm)", () => {
     expect(alarmPresets).toHaveLength(20);
     const morning = alarmPresets.filter((p) => p.part === "morning").map((p) => p.time);
     const evening = alarmPresets.filter((p) => p.part === "evening").map((p) => p.time);
@@ -156,7 +156,7 @@ describe("date-time input values", () => {
     expect(parseDateTimeLocal("tomorrow")).toBeNull();
   });
 
-  it("validates like spec §5", () => {
+  it("validates as docs/product.md, Alarm says", () => {
     expect(validateAlarmTime(null, 0)).toBe("missing");
     expect(validateAlarmTime(new Date(1000), 1000)).toBe("past");
     expect(validateAlarmTime(new Date(1001), 1000)).toBeNull();

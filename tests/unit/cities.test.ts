@@ -35,7 +35,7 @@ describe("city slug map", () => {
     }
   });
 
-  it("lets several cities share a zone, as the spec says", () => {
+  it("lets several cities share a zone (docs/product.md, World clock)", () => {
     for (const slug of ["miami", "atlanta", "boston"]) expect(citySlugToZone[slug]).toBe("America/New_York");
     expect(citySlugToZone.beijing).toBe("Asia/Shanghai");
     expect(citySlugToZone.shanghai).toBe("Asia/Shanghai");
@@ -65,7 +65,7 @@ describe("timezone options", () => {
     }
   });
 
-  it("keeps the spec's numeric offsets (sort keys)", () => {
+  it("keeps the numeric offsets (sort keys)", () => {
     const offset = (zone: string) => timezoneOptions.find((o) => o.value === zone)?.offset;
     expect(offset("America/New_York")).toBe(-5);
     expect(offset("Asia/Kolkata")).toBe(5.5);
@@ -81,7 +81,7 @@ describe("timezone options", () => {
     }
   });
 
-  it("shows 20 popular timezones starting with the spec's presets", () => {
+  it("shows 20 popular timezones starting with the most popular (docs/product.md, World clock)", () => {
     expect(popularTimezones).toHaveLength(20);
     const labels = popularTimezones.map((o) => o.label);
     for (const name of ["New York", "London", "Tokyo", "Sydney", "Los Angeles", "Dubai"]) {

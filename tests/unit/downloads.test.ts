@@ -21,7 +21,7 @@ describe("formatBytes (the size the download pages show)", () => {
 });
 
 describe("the source email's checks", () => {
-  it("the page asks only for an address holding an @ (spec §5)", () => {
+  it("the page asks only for an address holding an @ (docs/product.md, Downloads)", () => {
     expect(looksLikeEmail("")).toBe(false);
     expect(looksLikeEmail("   ")).toBe(false);
     expect(looksLikeEmail("no-at-sign")).toBe(false);
@@ -63,7 +63,7 @@ describe("the extension's alarm time", () => {
     expect(nextOccurrence("23:00", now)).toEqual(new Date(2026, 10, 24, 23, 0, 0));
   });
 
-  it("moves to tomorrow when the time has passed today (spec §4)", () => {
+  it("moves to tomorrow when the time has passed today (docs/product.md, Alarm)", () => {
     expect(nextOccurrence("10:30:15", now)).toEqual(new Date(2026, 10, 25, 10, 30, 15));
     expect(nextOccurrence("06:00", now)).toEqual(new Date(2026, 10, 25, 6, 0, 0));
   });

@@ -10,7 +10,7 @@ const valid = { email: "someone@example.com", type: "timer", duration: 300 } as 
 const parse = (override: Record<string, unknown>) => reminderRequestSchema.safeParse({ ...valid, ...override });
 
 describe("reminder request schema (shared by browser and server)", () => {
-  it("accepts the specification's body and the scheduled form", () => {
+  it("accepts the send-now body and the scheduled form", () => {
     expect(parse({}).success).toBe(true);
     expect(parse({ message: "Pasta!", language: "es", timerUrl: "/timer/5-minute-timer" }).success).toBe(true);
     expect(parse({ sendAt: new Date(Date.now() + 60_000).toISOString() }).success).toBe(true);

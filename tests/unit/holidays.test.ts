@@ -1,4 +1,4 @@
-/** Spec §2 "Holidays", §3 Holiday, §4 countdown; PRODUCT.md decision 1 (dates from a rules library). */
+/** docs/product.md, Holidays: the list, its countdown, dates from a rules library. */
 import { countdownWords, holidayName, holidayNamesEs } from "@content/holidays/text";
 import { holidayDate, nextDates, nextOccurrence, todayIn, upcomingHolidays } from "@core/holiday-dates";
 import {
@@ -34,7 +34,7 @@ describe("the holiday table", () => {
     ]);
   });
 
-  it("keeps the spec's example slugs", () => {
+  it("keeps the product's example slugs", () => {
     for (const slug of ["new-years-day-usa", "canada-day", "anzac-day", "bastille-day"]) {
       expect(holidayBySlug(slug)).toBeDefined();
     }
@@ -161,7 +161,7 @@ describe("next occurrence", () => {
 });
 
 describe("formatting", () => {
-  it("writes dates like the spec ('January 1, 2025') and their weekdays", () => {
+  it("writes dates like the product ('January 1, 2025') and their weekdays", () => {
     expect(formatHolidayDate("2025-01-01", "en")).toBe("January 1, 2025");
     expect(formatHolidayDate("2025-01-01", "es")).toBe("1 de enero de 2025");
     expect(holidayWeekday("2026-11-26", "en")).toBe("Thursday");

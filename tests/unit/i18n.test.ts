@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md decision 13: English and Spanish cover all interface text. Every message tree that
+ * docs/product.md, Languages: English and Spanish cover all interface text. Every message tree that
  * has an English and a Spanish side is walked key by key; a key missing (or empty) on either side
  * fails, as does a text that was copied over untranslated.
  */

@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md decision 12: every page has its own title and a meta description of at most 160
+ * docs/product.md, Search engines: every page has its own title and a meta description of at most 160
  * characters, in both languages. Walks the same tables the routes and the sitemap use.
  */
 import { alarmText } from "@content/alarm/text";

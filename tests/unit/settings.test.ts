@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSettings, parseSettings } from "@core/settings";
 
 describe("parseSettings", () => {
-  it("gives the spec's defaults for nothing, bad JSON or a non-object", () => {
+  it("gives the product's defaults for nothing, bad JSON or a non-object", () => {
     expect(defaultSettings).toEqual({
       font: "Roboto Mono",
       bgColor: "#E3F2FF",

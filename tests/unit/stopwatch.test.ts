@@ -24,7 +24,7 @@ import {
 const labels = { lap: "Lap", lapTime: "Lap time", total: "Total", fastest: "fastest", slowest: "slowest" };
 
 describe("use cases", () => {
-  it("has the spec's 25 slugs", () => {
+  it("has the product's 25 slugs", () => {
     expect(stopwatchUseCases).toHaveLength(25);
     expect(new Set(stopwatchUseCases).size).toBe(25);
     expect(isStopwatchUseCase("running-laps")).toBe(true);
@@ -125,7 +125,7 @@ describe("laps", () => {
 });
 
 describe("presets", () => {
-  it("has the spec's six presets, each with a target", () => {
+  it("has the product's six presets, each with a target", () => {
     expect(stopwatchPresets.map((p) => p.id)).toEqual(["sprint", "plank", "hiit", "cooking", "study", "meeting"]);
     for (const p of stopwatchPresets) {
       const cues = presetCues(p);

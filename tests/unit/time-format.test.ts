@@ -66,7 +66,7 @@ describe("parseTimeInput", () => {
     expect(parseTimeInput("１0")).toBe(0);
   });
 
-  it("gives 0 for more than three parts (spec §5)", () => {
+  it("gives 0 for more than three parts (docs/product.md, Timer)", () => {
     expect(parseTimeInput("1:2:3:4")).toBe(0);
     expect(parseTimeInput("::1::")).toBe(0);
   });

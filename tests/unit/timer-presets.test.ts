@@ -25,8 +25,8 @@ import {
 
 const minuteSlugs = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 18, 20, 25, 30, 35, 40, 45, 50, 60, 90];
 
-describe("timer slugs (spec §2)", () => {
-  it("lists exactly the spec's slugs", () => {
+describe("timer slugs (docs/product.md, Timer)", () => {
+  it("lists exactly the product's slugs", () => {
     const expected = [
       ...[10, 15, 20, 30, 45, 90].map((n) => `${n}-second-timer`),
       ...minuteSlugs.map((n) => `${n}-minute-timer`),
@@ -63,7 +63,7 @@ describe("timer slugs (spec §2)", () => {
   });
 });
 
-describe("popular presets (spec §9)", () => {
+describe("popular presets (docs/product.md, Timer)", () => {
   it("are the 19 durations in order, with labels and descriptions", () => {
     expect(popularPresets.map((p) => p.seconds)).toEqual([
       10, 20, 30, 45, 60, 120, 180, 240, 300, 600, 900, 1200, 1500, 1800, 2700, 3600, 7200, 10800, 14400,
@@ -73,7 +73,7 @@ describe("popular presets (spec §9)", () => {
     for (const preset of popularPresets) expect(preset.description.length).toBeGreaterThan(0);
   });
 
-  it("navigate to a page exactly for the durations §2 lists", () => {
+  it("navigate to a page exactly for the durations the product lists", () => {
     expect(slugForDuration(10)).toBe("10-second-timer");
     expect(slugForDuration(20)).toBe("20-second-timer");
     expect(slugForDuration(30)).toBe("30-second-timer");
@@ -144,7 +144,7 @@ describe("related timers and articles", () => {
     expect(localizedRelatedTimers(undefined, "es")[0]?.label).toBe("Temporizador de 1 minuto");
   });
 
-  it("name the four §2 articles in both languages", () => {
+  it("name the four related articles in both languages", () => {
     expect(relatedTimerArticles.map((a) => a.slug)).toEqual([
       "5-minute-timer-productivity-guide",
       "25-minute-pomodoro-timer-focus-work",
@@ -265,7 +265,7 @@ describe("timer interface text", () => {
     expect(shape(timerUi.es)).toEqual(shape(timerUi.en));
   });
 
-  it("carries the spec's texts", () => {
+  it("carries the product's texts", () => {
     const en = timerUi.en;
     expect(en.share.copied).toBe("URL copied to clipboard!");
     expect(en.goal.banner).toBe("Working on Goal");

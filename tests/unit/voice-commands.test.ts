@@ -14,7 +14,7 @@ describe("matchVoiceCommand", () => {
     expect(matchVoiceCommand("reset")).toMatchObject({ action: "reset" });
   });
 
-  it("understands the spec's minute timers in digits and words", () => {
+  it("understands the product's minute timers in digits and words", () => {
     for (const [spoken, minutes] of [
       ["5 minute timer", 5],
       ["five minute timer", 5],
@@ -83,7 +83,7 @@ describe("matchVoiceCommand", () => {
 });
 
 describe("spoken answers", () => {
-  it("use the spec's language, rate and sentences", () => {
+  it("use the product's language, rate and sentences", () => {
     expect(VOICE_LANGUAGE).toBe("en-US");
     expect(SPEECH_RATE).toBe(0.8);
     expect(voiceReplies.unmatched).toBe("Sorry, I didn't understand that command");

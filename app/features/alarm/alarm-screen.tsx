@@ -70,7 +70,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
     else if (time) setValue(toDateTimeLocal(nextOccurrence(time, serverNow())));
   }, [hydrated, alarm, time]);
 
-  // Tab title: "Alarm - {remaining} remaining" while active (spec §4), the page title otherwise.
+  // Tab title: "Alarm - {remaining} remaining" while active (docs/product.md, Alarm), the page title otherwise.
   const remaining = alarm && now !== null ? secondsRemaining(alarm.at, now) : null;
   useEffect(() => {
     document.title = remaining !== null ? s.documentTitle(formatHMS(remaining)) : copy.title;

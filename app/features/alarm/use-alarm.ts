@@ -20,16 +20,16 @@ export const ALARM_MARK = "tickwise:alarm-ring";
 
 export interface AlarmController {
   alarm: StoredAlarm | null;
-  /** Sets the alarm for an instant (spec §5 validation and §8 toasts); returns whether it was set. */
+  /** Sets the alarm for an instant (validation and toasts: docs/product.md, Alarm); returns whether it was set. */
   set(at: Date | null): boolean;
   stop(): void;
 }
 
 /**
- * The alarm's engine (spec §4): one alarm, kept in local storage so it survives a reload, timed by
- * the corrected clock (`serverNow`) with a worker timer that also fires the moment a frozen or
- * throttled page runs again. At expiry: the chosen sound, a notification if the page is hidden,
- * then the browser alert.
+ * The alarm's engine (docs/product.md, Alarm): one alarm, kept in local storage so it survives a
+ * reload, timed by the corrected clock (`serverNow`) with a worker timer that also fires the moment
+ * a frozen or throttled page runs again. At expiry: the chosen sound, a notification if the page is
+ * hidden, then the browser alert.
  */
 export function useAlarm({
   s,

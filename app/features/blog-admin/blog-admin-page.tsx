@@ -11,10 +11,10 @@ import { QueryFallback } from "~/ui/query-fallback";
 import { PostForm } from "./post-form";
 import { useAdminPosts, useDeletePost } from "./use-admin-posts";
 
-/** Form state of spec §4: closed, creating, or editing one post. */
+/** Form state (docs/product.md, Blog administration): closed, creating, or editing one post. */
 type FormState = { mode: "closed" } | { mode: "creating" } | { mode: "editing"; post: BlogPostDto };
 
-/** /admin/blog (spec §2 "Blog management"), shown only to a logged-in administrator. */
+/** /admin/blog (docs/product.md, Blog administration), shown only to a logged-in administrator. */
 export function BlogAdminPage({ username }: { username: string }) {
   const [client] = useState(getQueryClient);
   return (

@@ -25,7 +25,7 @@ interface Draft {
 
 type Field = keyof Draft;
 
-/** Spec §3: a new post in the admin form starts published, with the default image. */
+/** A new post in the admin form starts published, with the default image (docs/product.md, Blog administration). */
 const emptyDraft: Draft = {
   title: "",
   slug: "",
@@ -47,9 +47,9 @@ const fromPost = (post: BlogPostDto): Draft => ({
 });
 
 /**
- * Create or edit one post (spec §2 "Blog management"). While creating, the slug follows the title
- * until the administrator types a slug of their own; while editing it never changes by itself (a
- * published address stays put). Validated with the API's schema before anything is sent.
+ * Create or edit one post (docs/product.md, Blog administration). While creating, the slug follows
+ * the title until the administrator types a slug of their own; while editing it never changes by
+ * itself (a published address stays put). Validated with the API's schema before anything is sent.
  */
 export function PostForm({ post, onClose }: { post: BlogPostDto | null; onClose: () => void }) {
   const { language } = useI18n();

@@ -15,7 +15,10 @@ export function useAdminPosts() {
 
 type Action = "create" | "update" | "delete";
 
-/** Spec §7/§8: every change refetches the list and says how it went; a lost session goes back to login. */
+/**
+ * Every change refetches the list and says how it went (docs/product.md, Blog administration); a
+ * lost session goes back to login.
+ */
 function useOutcome() {
   const { language } = useI18n();
   const text = adminText[language].toast;

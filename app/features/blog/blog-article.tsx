@@ -10,7 +10,7 @@ import { PostMeta } from "./post-meta";
 import { ShareMenu } from "./share-menu";
 import type { ArticleData } from "./types";
 
-/** /blog/{slug}: the spec's article layout around the server-sanitised HTML. */
+/** /blog/{slug}: the article layout (docs/product.md, Blog) around the server-sanitised HTML. */
 export function BlogArticle({ article, url }: { article: ArticleData; url: string }) {
   const { language } = useI18n();
   const s = blogPagesText[language];
@@ -91,7 +91,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
   );
 }
 
-/** Spec §2: an unknown (or unpublished) slug, or an article that failed to load. */
+/** An unknown (or unpublished) slug, or an article that failed to load (docs/product.md, Blog). */
 export function ArticleNotFound() {
   const { language } = useI18n();
   const s = blogPagesText[language];

@@ -10,7 +10,7 @@ import type { PostSummary } from "./types";
 /** Posts whose images load at once: the first row on a wide screen; the rest wait until scrolled to. */
 const EAGER_IMAGES = 2;
 
-/** /blog: every published post, newest first, or the spec's empty state. */
+/** /blog: every published post, newest first, or the empty state (docs/product.md, Blog). */
 export function BlogList({ posts }: { posts: PostSummary[] }) {
   const { language } = useI18n();
   const s = blogPagesText[language];

@@ -17,7 +17,7 @@ const HEIGHT = 630;
 /**
  * The image a post shows: its own when it is a site path, else the default stock image (the first),
  * else none. An external http(s) imageUrl is not rendered: every image comes from Tickwise itself
- * (PRODUCT.md decision 11) and the Content-Security-Policy allows images from 'self' only.
+ * (docs/product.md, Privacy) and the Content-Security-Policy allows images from 'self' only.
  */
 export function featuredImage(imageUrl: string, title: string): FeaturedImage | null {
   const own = isSitePath(imageUrl) ? imageUrl : "";

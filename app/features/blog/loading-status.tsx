@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
 
 /**
- * The blog's loading states (spec §2): while the next blog page loads, a polite status says so
- * ("Loading article..." for an article, "Loading..." for the list). Empty otherwise.
+ * The blog's loading states (docs/product.md, Blog): while the next blog page loads, a polite
+ * status says so ("Loading article..." for an article, "Loading..." for the list). Empty otherwise.
  */
 export function LoadingStatus({ article, list }: { article: string; list: string }) {
   const navigation = useNavigation();

@@ -5,7 +5,7 @@ import { copyText } from "~/lib/clipboard";
 import { shareLinks } from "~/ui/share";
 import { toast } from "~/ui/toast";
 
-/** The article's share menu (spec §2, §4): five networks in a new tab and "Copy link" with its toasts. */
+/** The article's share menu (docs/product.md, Blog): five networks in a new tab and "Copy link" with its toasts. */
 export function ShareMenu({
   url,
   title,

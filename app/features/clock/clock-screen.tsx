@@ -43,7 +43,7 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
   const time = parts?.clock ?? null;
   const place = location?.city ?? s.yourTime;
 
-  // The tab title shows the time too (spec §2), once it is known.
+  // The tab title shows the time too (docs/product.md, World clock), once it is known.
   useEffect(() => {
     if (time) document.title = `${time} ${location?.city ?? ""}`.trim() + ` - ${s.toolName}`;
   }, [time, location?.city, s.toolName]);

@@ -9,7 +9,10 @@ import { FeatureGrid } from "./feature-grid";
 
 const featureIcons = [Timer, Clock, AlarmClock, Globe] as const;
 
-/** The Chrome Extension Download screen (spec §2): download buttons, facts, feature grid, install guide. */
+/**
+ * The Chrome Extension Download screen (docs/product.md, Downloads): download buttons, facts,
+ * feature grid, install guide.
+ */
 export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
   const { language } = useI18n();
   const text = downloadsText[language].extension;

@@ -11,7 +11,7 @@ import { FeatureGrid } from "./feature-grid";
 
 type EmailState = { step: "idle" } | { step: "sending" } | { step: "sent"; email: string };
 
-/** Saves bytes under a file name through a temporary object URL (spec §7: "decoded into a file and downloaded"). */
+/** Saves bytes under a file name through a temporary object URL (the base64 download; docs/product.md, Downloads). */
 function saveFile(file: SourceCodeFile) {
   const binary = atob(file.data);
   const bytes = new Uint8Array(binary.length);
@@ -27,8 +27,9 @@ function saveFile(file: SourceCodeFile) {
 }
 
 /**
- * The Source Code Download screen (spec §2, §4, §5, §8): the email form (idle, "Sending Email...",
- * sent with "Send to Another Email"), the base64 and direct downloads, and what is included.
+ * The Source Code Download screen (docs/product.md, Downloads): the email form (idle, "Sending
+ * Email...", sent with "Send to Another Email"), the base64 and direct downloads, and what is
+ * included.
  */
 export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
   const { language } = useI18n();

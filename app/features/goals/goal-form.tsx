@@ -17,7 +17,7 @@ interface Draft {
   durationInSeconds: GoalDuration;
 }
 
-/** Spec §3: a new goal starts empty, 25 minutes, not completed. */
+/** A new goal starts empty, 25 minutes, not completed (docs/product.md, Goals). */
 const emptyDraft: Draft = { title: "", description: "", durationInSeconds: DEFAULT_GOAL_DURATION };
 
 type FieldErrors = Partial<Record<"title" | "description", string>>;

@@ -11,9 +11,9 @@ import { focusGoalTitle, GoalForm } from "./goal-form";
 import { useGoals } from "./use-goals";
 
 /**
- * The Goals and Tasks screen (spec §2). The heading, introduction and the create form are
- * rendered on the server; the visitor's goals are loaded in the browser (they are private to the
- * visitor cookie, so there is nothing for a search engine to see).
+ * The Goals and Tasks screen (docs/product.md, Goals). The heading, introduction and the create
+ * form are rendered on the server; the visitor's goals are loaded in the browser (they are private
+ * to the visitor cookie, so there is nothing for a search engine to see).
  */
 export function GoalsPage() {
   const [client] = useState(getQueryClient);

@@ -6,14 +6,14 @@ import { ApiRequestError, apiJson } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
 import { toast } from "~/ui/toast";
 
-/** Spec §7: the list is the query keyed by its URL; the default query function GETs it. */
+/** The list is the query keyed by its URL (docs/product.md, HTTP API); the default query function GETs it. */
 export const goalsQueryKey = ["/api/goals"] as const;
 
 export function useGoals() {
   return useQuery<GoalDto[]>({ queryKey: goalsQueryKey });
 }
 
-/** Every change refetches the list (spec §7) and reports itself with the toasts of spec §8. */
+/** Every change refetches the list and reports itself with a toast (docs/product.md, Goals). */
 function useRefetchGoals() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: goalsQueryKey });

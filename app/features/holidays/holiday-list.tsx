@@ -14,9 +14,10 @@ import { useI18n } from "~/lib/i18n";
 import { cardClass } from "~/ui/card";
 
 /**
- * The Global Public Holidays list (spec §2): a country filter and every holiday's next occurrence,
- * soonest first. The filter is a GET form (`?country=usa`), so it works without JavaScript; once
- * the page runs, choosing a country filters at once, without a round trip to the server.
+ * The Global Public Holidays list (docs/product.md, Holidays): a country filter and every holiday's
+ * next occurrence, soonest first. The filter is a GET form (`?country=usa`), so it works without
+ * JavaScript; once the page runs, choosing a country filters at once, without a round trip to the
+ * server.
  */
 export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
   const { language } = useI18n();

@@ -10,7 +10,10 @@ interface Props {
   onDone(): void;
 }
 
-/** Spec §2 "Install banner": Install / Not now / close; a dismissal is remembered on this device. */
+/**
+ * The install banner (docs/product.md, Offline and install): Install / Not now / close; a
+ * dismissal is remembered on this device.
+ */
 export default function InstallBanner({ prompt, onDone }: Props) {
   const { language } = useI18n();
   const text = pwaText[language].install;
@@ -28,7 +31,7 @@ export default function InstallBanner({ prompt, onDone }: Props) {
       if (choice.outcome === "accepted") rememberInstalled();
       else rememberDismissed();
     } catch (error) {
-      // Spec §6: an install failure is only logged.
+      // An install failure is only logged (docs/product.md, Offline and install).
       console.warn("Install prompt failed:", error);
     }
     onDone();

@@ -26,7 +26,7 @@ function write(key: string): void {
   }
 }
 
-/** Already running as an installed app (spec §4: treated as installed in standalone mode). */
+/** Already running as an installed app (docs/product.md, Offline and install: standalone mode counts as installed). */
 export function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || window.matchMedia("(display-mode: standalone)").matches;

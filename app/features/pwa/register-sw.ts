@@ -28,7 +28,7 @@ export function registerServiceWorker(): void {
     });
   });
 
-  // Spec §6: a registration failure is only logged.
+  // A registration failure is only logged (docs/product.md, Offline and install).
   wb.register({ immediate: true }).catch((error: unknown) =>
     console.warn("Service worker registration failed:", error),
   );

@@ -9,7 +9,7 @@ import { backgroundsFor, effectiveBackground, fontColors } from "./palettes";
 import { SettingsSection } from "./section";
 import { Swatches } from "./swatches";
 
-/** Font, font colour and background of the time display on every tool (spec §2, §9). */
+/** Font, font colour and background of the time display on every tool (docs/product.md, Settings and display). */
 export function AppearanceSection() {
   const { language } = useI18n();
   const text = settingsText[language];

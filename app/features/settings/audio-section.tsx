@@ -32,7 +32,7 @@ function useCustomSoundInfo(): CustomSoundInfo | null {
   return info;
 }
 
-/** Alarm sound with preview, custom upload (≤ 5 MB, ≤ 5 s), confetti (spec §2, §4, §5). */
+/** Alarm sound with preview, custom upload (≤ 5 MB, ≤ 5 s), confetti (docs/product.md, Settings and display). */
 export function AudioSection() {
   const { language } = useI18n();
   const text = settingsText[language];

@@ -2,10 +2,10 @@ import { resetBackground, type Theme } from "@core/settings";
 import { setTheme, settingsStore, updateSettings } from "~/lib/preferences";
 
 /**
- * The 8 font colours and 8 light background colours of spec §9, plus 8 dark backgrounds for the
- * dark theme (a light background under dark-theme text would be unreadable). Every font colour
- * keeps at least 3:1 contrast (large text, WCAG 1.4.3) on every light background, on white and on
- * the dark theme's surfaces; black is the spec's default and turns light in dark mode.
+ * The 8 font colours and 8 light backgrounds of docs/product.md (Settings and display), plus 8 dark
+ * ones for the dark theme (a light background under dark-theme text would be unreadable). Every
+ * font colour keeps at least 3:1 contrast (large text, WCAG 1.4.3) on every light background, on
+ * white and on the dark theme's surfaces; black is the default and turns light in dark mode.
  */
 export const fontColors = [
   "#000000",
@@ -72,7 +72,10 @@ export function backgroundForTheme(bgColor: string, theme: Theme): string {
   return luminance(bg) > 0.4 === (theme === "light") ? bg : resetBackground(theme);
 }
 
-/** Switches the theme and carries the background over, so text stays readable (spec §9 reset rules). */
+/**
+ * Switches the theme and carries the background over, so text stays readable (docs/product.md,
+ * Settings and display).
+ */
 export function switchTheme(theme: Theme): void {
   const { bgColor } = settingsStore.get();
   const next = /^#[0-9a-fA-F]{6}$/.test(bgColor) ? backgroundForTheme(bgColor, theme) : resetBackground(theme);

@@ -6,9 +6,9 @@ import { EmailSection, EmailSetupSection } from "./email-section";
 import { LanguageSection, ThemeSection } from "./theme-language";
 
 /**
- * The Settings screen (spec §2): Theme, Language, Appearance, Audio, Email Reminder and Email Setup
- * Instructions. Every choice is applied at once through app/lib/preferences.ts and kept in this
- * browser; the custom sound is kept in IndexedDB.
+ * The Settings screen (docs/product.md, Settings and display): Theme, Language, Appearance, Audio,
+ * Email Reminder and Email Setup Instructions. Every choice is applied at once through
+ * app/lib/preferences.ts and kept in this browser; the custom sound is kept in IndexedDB.
  */
 export function SettingsPage() {
   const { language } = useI18n();

@@ -11,8 +11,9 @@ import { effectiveBackground, switchTheme } from "./palettes";
 import { PanelButton } from "./panel-button";
 
 /**
- * The floating display-settings panel (spec §2); a click outside closes it. Loaded when a visitor
- * reaches for its button (settings-panel.tsx), opened at once when that was a click.
+ * The floating display-settings panel (docs/product.md, Settings and display); a click outside
+ * closes it. Loaded when a visitor reaches for its button (settings-panel.tsx), opened at once when
+ * that was a click.
  */
 export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean }) {
   const { t, language } = useI18n();

@@ -13,11 +13,11 @@ import { timerStore, type CompletionEvent } from "./timer-store";
 export const COMPLETION_MARK = "tickwise:timer-complete";
 
 /**
- * What happens at zero (spec §4): the chosen sound, confetti when enabled, a system notification
- * when the page is hidden, "Time's up!" in the title and the live region. The email was scheduled
- * on the server at start; only if that failed is the spec's send-now call made here.
- * Runs straight from the timer's worker callback, not from a React render, so a hidden or busy
- * page rings at the deadline.
+ * What happens at zero (docs/product.md, Timer): the chosen sound, confetti when enabled, a system
+ * notification when the page is hidden, "Time's up!" in the title and the live region. The email
+ * was scheduled on the server at start; only if that failed is the send-now call made here. Runs
+ * straight from the timer's worker callback, not from a React render, so a hidden or busy page
+ * rings at the deadline.
  */
 export function useCompletion({
   s,
@@ -53,7 +53,7 @@ export function useCompletion({
         notifyIfHidden(s.notifications.title, s.notifications.body(words));
 
         // Scheduled at start: the server sends it. Only when scheduling failed (an older server, the
-        // network) is the specification's send-now call made; never while the request is in flight.
+        // network) is the send-now call made; never while the request is in flight.
         const reminderId = timerStore.takeReminderId();
         const pending = timerStore.reminderPendingRun === timerStore.runId;
         const email = settings.emailAddress.trim();

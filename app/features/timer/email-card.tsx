@@ -10,8 +10,8 @@ import type { TimerStrings } from "./strings";
 const serverAvailability = (): EmailAvailability => "unknown";
 
 /**
- * The email reminder card (spec §2): address and optional message, saved to the browser's
- * settings. A timer started with an address schedules its reminder on the server.
+ * The email reminder card (docs/product.md, Timer): address and optional message, saved to the
+ * browser's settings. A timer started with an address schedules its reminder on the server.
  */
 export function EmailCard({ s }: { s: TimerStrings }) {
   const settings = useSettings();

@@ -7,7 +7,7 @@ import { Card, SectionTitle } from "~/ui/card";
 import type { TimerStrings } from "./strings";
 
 /**
- * The 19 popular presets (spec §9). A duration with its own page (spec §2's list) is a link to it
+ * The 19 popular presets (docs/product.md, Timer). A duration with its own page is a link to it
  * (crawlable, and the route loads the time); any other loads the time on /timer.
  */
 export function PresetsGrid({
@@ -20,7 +20,7 @@ export function PresetsGrid({
   language: Language;
   /** Called for every choice, before any navigation; `slug` is the page it goes to, if any. */
   onSelect(seconds: number, slug: string | undefined): void;
-  /** While running a preset cannot load (spec §4): the links still navigate. */
+  /** While running a preset cannot load (docs/product.md, Timer): the links still navigate. */
   disabled: boolean;
 }) {
   const headingId = useId();
@@ -68,7 +68,7 @@ export function PresetsGrid({
   );
 }
 
-/** Links to the 1, 3, 5, 10, 15 and 30 minute timers, minus the current one (spec §2). */
+/** Links to the 1, 3, 5, 10, 15 and 30 minute timers, minus the current one (docs/product.md, Timer). */
 export function RelatedTimers({
   s,
   language,

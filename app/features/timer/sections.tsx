@@ -10,7 +10,7 @@ export interface Goal {
   seconds: number;
 }
 
-/** The goal context of spec §2: all three query parameters, and a usable duration. */
+/** The goal context (docs/product.md, Timer): all three query parameters, and a usable duration. */
 export function goalFromQuery(params: URLSearchParams): Goal | null {
   const id = params.get(goalQuery.id);
   const title = params.get(goalQuery.title);

@@ -12,13 +12,13 @@ export interface TimeDisplayLabels {
   editHelp: string;
 }
 
-/** Only digits and colons may be typed (spec §5). */
+/** Only digits and colons may be typed (docs/product.md, Timer). */
 export const cleanTimeText = (text: string) => text.replace(/[^0-9:]/g, "").slice(0, 12);
 
 /**
  * The big time. When `editable` it is a button: click (or Enter/Space) turns it into a text field.
  * Enter or leaving the field commits, Escape cancels; a value that does not parse keeps the
- * previous time (spec §4/§5).
+ * previous time (docs/product.md, Timer).
  */
 export function TimeDisplay({
   seconds,

@@ -13,7 +13,7 @@ const supported = () =>
   typeof window !== "undefined" && ("SpeechRecognition" in window || "webkitSpeechRecognition" in window);
 
 /**
- * The voice-command toggle (spec §2, §8, §9), kept only where the browser has speech
+ * The voice-command toggle (docs/product.md, Timer), kept only where the browser has speech
  * recognition. The recognition and command code is fetched on the first click.
  */
 export function VoiceToggle({ actions, s }: { actions: VoiceActions; s: TimerStrings }) {
