@@ -21,7 +21,6 @@ export const downloadUrls = {
   extensionAlternative: `/chrome-extension/${EXTENSION_ZIP}`,
   source: `/raw/${SOURCE_ZIP}`,
   sourceBase64: "/files/source-code",
-  sourceEmail: "/api/email/source-code",
 } as const;
 
 /** Sizes in bytes of the built archives, and the extension's version; null when not built. */

@@ -1,14 +1,8 @@
+import { EMAIL_MAX_LENGTH, REMINDER_MESSAGE_MAX_LENGTH } from "./email-api";
 import { z } from "./zod";
 import { languages } from "./settings";
 import { MAX_TIMER_SECONDS } from "./time-format";
 
-/** The one answer every email call gives when the server has no mail credentials (docs/product.md, Email reminders). */
-export const EMAIL_NOT_CONFIGURED = "Email is not configured on this server";
-
-/** RFC 5321 path limit. */
-export const EMAIL_MAX_LENGTH = 254;
-/** The custom message is plain text of at most this many characters. */
-export const REMINDER_MESSAGE_MAX_LENGTH = 500;
 /** A reminder may be scheduled at most this far ahead. */
 export const REMINDER_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -32,6 +26,16 @@ export const emailAddressSchema = z
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .refine((v) => !lineBreaks.test(v), "Email must not contain line breaks")
   .pipe(z.email("Please enter a valid email address"));
+
+/**
+ * What the email form (timer card and settings page) saves: both fields trimmed, the address checked
+ * as the server will check it; null when the address is not one.
+ */
+export function emailSettings(email: string, message: string): { emailAddress: string; customMessage: string } | null {
+  const emailAddress = email.trim();
+  if (!emailAddressSchema.safeParse(emailAddress).success) return null;
+  return { emailAddress, customMessage: message.trim() };
+}
 
 const sendAtSchema = z.iso
   .datetime({ offset: true, error: "sendAt must be an ISO date-time" })

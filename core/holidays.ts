@@ -4,7 +4,6 @@
  * Pure data: the dates themselves are computed by core/holiday-dates.ts, which only the server
  * (loaders, sitemap) imports, so the rules library never reaches the browser.
  */
-import { dateFormat } from "./intl";
 
 export const holidayCountries = ["US", "GB", "CA", "AU", "DE", "FR", "JP"] as const;
 export type HolidayCountry = (typeof holidayCountries)[number];
@@ -139,20 +138,6 @@ export interface HolidayOccurrence {
 
 /** How many years of dates the detail page lists. */
 export const HOLIDAY_YEARS_SHOWN = 5;
-
-const locales = { en: "en-US", es: "es-ES" } as const;
-
-/** A calendar date (yyyy-mm-dd) as the list shows it: "January 1, 2025" (es: "1 de enero de 2025"). */
-export function formatHolidayDate(isoDate: string, language: "en" | "es"): string {
-  return dateFormat(locales[language], { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
-}
-
-/** The weekday of a calendar date (yyyy-mm-dd): "Thursday" (es: "jueves"). */
-export function holidayWeekday(isoDate: string, language: "en" | "es"): string {
-  return dateFormat(locales[language], { timeZone: "UTC", weekday: "long" }).format(new Date(`${isoDate}T12:00:00Z`));
-}
 
 /** Whole days, hours, minutes and seconds from `now` until `target` (epoch ms); zeros once it is reached. */
 export function countdownParts(

@@ -1,19 +1,16 @@
+import { EMAIL_NOT_CONFIGURED, emailPaths } from "@core/email-api";
 import type { Language } from "@core/settings";
-import { sendWithVisitor } from "./visitor";
+import { ApiRequestError, apiRequest } from "./api";
+import { useBrowserStore } from "./client-value";
 
 /**
- * Client of the email-reminder API (docs/product.md, Email reminders). A timer with an email
- * address schedules its reminder on the server when it starts (`sendAt` = its deadline); pause and
- * reset cancel it.
+ * The one client of the email API (docs/product.md, Email reminders and Downloads): the timer's
+ * reminder (at once, scheduled, cancelled), the connection test and the source-code email. Errors are
+ * the API client's `ApiRequestError`, and `isEmailNotConfigured` is the one test for a server
+ * without mail credentials; every call that meets it marks email "unavailable" for the whole page.
  *
- * Failures never reach the visitor as errors (docs/product.md, Email reminders): they are logged,
- * and the functions resolve to null/false. The one failure the interface does show is a server
- * without mail credentials (503 "Email is not configured on this server"): `emailAvailability()`
- * then says "unavailable" and the email card tells the visitor.
+ * Reminder failures never reach the visitor as errors: they are logged and resolve to null/false.
  */
-
-/** Mirrors core/email.ts (imported lazily there, with zod, so the page does not load it up front). */
-export const EMAIL_NOT_CONFIGURED = "Email is not configured on this server";
 
 export type EmailAvailability = "unknown" | "available" | "unavailable";
 
@@ -29,15 +26,9 @@ export interface ReminderInput {
   timerUrl?: string;
 }
 
-/** A non-OK response (docs/product.md, HTTP API) becomes "status: body text" (or the status text when empty). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
-  }
+/** The server answered that it has no mail credentials (503 with EMAIL_NOT_CONFIGURED). */
+export function isEmailNotConfigured(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 503 && error.serverMessage === EMAIL_NOT_CONFIGURED;
 }
 
 let availability: EmailAvailability = "unknown";
@@ -47,9 +38,14 @@ export function emailAvailability(): EmailAvailability {
   return availability;
 }
 
-export function subscribeEmailAvailability(listener: () => void): () => void {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** What the page knows of the server's email; "unknown" on the server and until a call answers. */
+export function useEmailAvailability(): EmailAvailability {
+  return useBrowserStore(subscribe, emailAvailability, () => "unknown");
 }
 
 function setAvailability(next: EmailAvailability) {
@@ -59,14 +55,14 @@ function setAvailability(next: EmailAvailability) {
 }
 
 async function request(method: string, path: string, payload?: unknown): Promise<Response> {
-  const response = await sendWithVisitor(method, path, payload);
-  if (!response.ok) {
-    const body = await response.text().catch(() => "");
-    if (response.status === 503 && body.includes(EMAIL_NOT_CONFIGURED)) setAvailability("unavailable");
-    throw new ApiError(response.status, body, response.statusText);
+  try {
+    const response = await apiRequest(method, path, payload);
+    setAvailability("available");
+    return response;
+  } catch (error) {
+    if (isEmailNotConfigured(error)) setAvailability("unavailable");
+    throw error;
   }
-  setAvailability("available");
-  return response;
 }
 
 /** The request body, checked with the server's own schema (core/email.ts) before it is sent. */
@@ -81,6 +77,7 @@ async function reminderBody(input: ReminderInput) {
     language: input.language,
     ...(input.timerUrl ? { timerUrl: input.timerUrl } : {}),
   };
+  // Imported when a reminder is sent, not with the page: the schema brings zod.
   const { reminderRequestSchema } = await import("@core/email");
   const parsed = reminderRequestSchema.safeParse(body);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "invalid reminder");
@@ -93,7 +90,7 @@ async function reminderBody(input: ReminderInput) {
  */
 export async function scheduleReminder(input: ReminderInput & { sendAt: Date }): Promise<{ id: string } | null> {
   try {
-    const response = await request("POST", "/api/email/reminder", await reminderBody(input));
+    const response = await request("POST", emailPaths.reminder, await reminderBody(input));
     const json = (await response.json().catch(() => ({}))) as { id?: unknown };
     // `{ sent: true }` (a server that sends at once) has nothing to cancel: id "".
     return { id: typeof json.id === "string" || typeof json.id === "number" ? String(json.id) : "" };
@@ -106,7 +103,7 @@ export async function scheduleReminder(input: ReminderInput & { sendAt: Date }):
 /** Cancels a scheduled reminder; resolves to whether the server confirmed it. */
 export async function cancelReminder(id: string): Promise<boolean> {
   try {
-    await request("DELETE", `/api/email/reminder/${encodeURIComponent(id)}`);
+    await request("DELETE", `${emailPaths.reminder}/${encodeURIComponent(id)}`);
     return true;
   } catch (error) {
     console.warn("Failed to cancel email reminder:", error);
@@ -117,7 +114,7 @@ export async function cancelReminder(id: string): Promise<boolean> {
 /** The original call: send the reminder now (docs/product.md, Email reminders). */
 export async function sendReminderNow(input: Omit<ReminderInput, "sendAt">): Promise<boolean> {
   try {
-    await request("POST", "/api/email/reminder", await reminderBody(input));
+    await request("POST", emailPaths.reminder, await reminderBody(input));
     return true;
   } catch (error) {
     console.warn("Failed to send email reminder:", error);
@@ -125,14 +122,28 @@ export async function sendReminderNow(input: Omit<ReminderInput, "sendAt">): Pro
   }
 }
 
-/** GET /api/email/test → whether the server can reach its mail server. */
-export async function testConnection(): Promise<boolean> {
+/** GET /api/email/test: whether the server signed in to its mail account, has none, or could not say. */
+export async function testEmailConnection(): Promise<"connected" | "failed" | "not-configured" | "error"> {
   try {
-    const response = await request("GET", "/api/email/test");
+    const response = await request("GET", emailPaths.test);
     const json = (await response.json().catch(() => ({}))) as { connected?: unknown };
-    return json.connected === true;
+    return json.connected === true ? "connected" : "failed";
   } catch (error) {
     console.warn("Email connection test failed:", error);
-    return false;
+    return isEmailNotConfigured(error) ? "not-configured" : "error";
+  }
+}
+
+/** Emails both archives (docs/product.md, Downloads); resolves to the server's reason when it refused. */
+export async function sendSourceCode(
+  email: string,
+  language: Language,
+): Promise<{ sent: true } | { sent: false; reason: string | undefined }> {
+  try {
+    await request("POST", emailPaths.sourceCode, { email: email.trim(), language });
+    return { sent: true };
+  } catch (error) {
+    console.warn("Failed to send the source code:", error);
+    return { sent: false, reason: error instanceof ApiRequestError ? error.serverMessage : undefined };
   }
 }

@@ -1,5 +1,24 @@
 import { useBrowserStore } from "./client-value";
 
+/** A raw localStorage read that never throws (private modes, disabled storage): null then. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** A raw localStorage write (null removes); a refused write keeps the value for this page view only. */
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage disabled or full: what uses it still works for this page view
+  }
+}
+
 export interface LocalStore<T> {
   get(): T;
   set(value: T): void;

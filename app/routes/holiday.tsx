@@ -1,6 +1,7 @@
 import { siteUrl } from "@core/site-url";
 import { holidayName, holidaysText } from "@content/holidays/text";
-import { countryInfo, formatHolidayDate, holidayBySlug, holidayWeekday } from "@core/holidays";
+import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
+import { countryInfo, holidayBySlug } from "@core/holidays";
 import { data } from "react-router";
 import { HolidayDetail } from "~/features/holidays/holiday-detail";
 import { nextDates, nextOccurrence } from "~/features/holidays/dates.server";

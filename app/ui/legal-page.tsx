@@ -1,4 +1,5 @@
 import type { LegalKey } from "@content/legal";
+import { localeOf } from "@content/i18n/locale";
 import { legal } from "@content/legal-text";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n";
@@ -7,7 +8,7 @@ import { useI18n } from "~/lib/i18n";
 export function LegalPage({ which }: { which: LegalKey }) {
   const { language, t } = useI18n();
   const doc = legal[language][which];
-  const updated = new Date(`${doc.updated}T12:00:00Z`).toLocaleDateString(language === "es" ? "es-ES" : "en-US", {
+  const updated = new Date(`${doc.updated}T12:00:00Z`).toLocaleDateString(localeOf[language], {
     year: "numeric",
     month: "long",
     day: "numeric",

@@ -1,27 +1,15 @@
 import { Copy, Send, Share2 } from "lucide-react";
 import { memo, useId, type ReactNode } from "react";
+import type { ShareNetwork, ShareText } from "@content/share/text";
 import { copyText } from "~/lib/clipboard";
 import { toast } from "./toast";
 import { Card, SectionTitle } from "./card";
 
-type Network = "facebook" | "whatsapp" | "telegram" | "linkedin" | "x";
-
-export interface ShareLabels {
-  heading: string;
-  /** Optional line under the heading. */
-  text?: string;
-  /** Accessible names of the links, e.g. "Share on Facebook". */
-  networks: Record<Network, string>;
-  /** Appended to each link's name: it opens a new tab. */
-  newTab: string;
-  copy: string;
-  copied: string;
-  copyFailedTitle: string;
-  copyFailedText: string;
-}
+/** The shared words (content/share) under the block's own heading and optional line. */
+export type ShareLabels = ShareText & { heading: string; text?: string };
 
 /** Share URLs of the five networks, carrying the page URL and title (docs/product.md, Blog). */
-export function shareLinks(url: string, title: string): { network: Network; name: string; href: string }[] {
+export function shareLinks(url: string, title: string): { network: ShareNetwork; name: string; href: string }[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
@@ -33,7 +21,7 @@ export function shareLinks(url: string, title: string): { network: Network; name
   ];
 }
 
-function NetworkIcon({ network }: { network: Network }): ReactNode {
+function ShareNetworkIcon({ network }: { network: ShareNetwork }): ReactNode {
   const cls = "h-4 w-4";
   return network === "telegram" ? (
     <Send aria-hidden="true" className={cls} />
@@ -74,7 +62,7 @@ export const ShareSection = memo(function ShareSection({
               className="button-secondary"
               aria-label={`${labels.networks[link.network]} ${labels.newTab}`}
             >
-              <NetworkIcon network={link.network} />
+              <ShareNetworkIcon network={link.network} />
               {link.name}
             </a>
           </li>

@@ -1,7 +1,7 @@
 import { dateFormat } from "@core/intl";
 import type { Language } from "@core/settings";
-
-type Network = "facebook" | "whatsapp" | "telegram" | "linkedin" | "x";
+import { localeOf } from "../i18n/locale";
+import { shareText, type ShareText } from "../share/text";
 
 /** Every text of the public blog pages (/blog and /blog/{slug}) in one language. */
 export interface BlogPagesText {
@@ -32,17 +32,8 @@ export interface BlogPagesText {
     relatedTools: string;
     tools: { to: string; label: string }[];
     back: string;
-    share: {
-      button: string;
-      menuLabel: string;
-      networks: Record<Network, string>;
-      newTab: string;
-      copy: string;
-      copiedTitle: string;
-      copiedText: string;
-      copyFailedTitle: string;
-      copyFailedText: string;
-    };
+    /** The shared words (content/share) and the menu's own; "copied" has a title and a text here. */
+    share: Omit<ShareText, "copied"> & { button: string; menuLabel: string; copiedTitle: string; copiedText: string };
   };
   notFound: {
     title: string;
@@ -61,7 +52,7 @@ function longDate(iso: string, locale: string): string {
 const en: BlogPagesText = {
   breadcrumb: "Blog",
   home: "Tickwise",
-  date: (iso) => longDate(iso, "en-US"),
+  date: (iso) => longDate(iso, localeOf.en),
   readTime: (minutes) => `${minutes} min read`,
   list: {
     title: "Blog – Timer Tips, Productivity and Time Zone Guides | Tickwise",
@@ -90,19 +81,9 @@ const en: BlogPagesText = {
     share: {
       button: "Share",
       menuLabel: "Share this article",
-      networks: {
-        facebook: "Share on Facebook",
-        whatsapp: "Share on WhatsApp",
-        telegram: "Share on Telegram",
-        linkedin: "Share on LinkedIn",
-        x: "Share on X",
-      },
-      newTab: "(opens in a new tab)",
-      copy: "Copy link",
+      ...shareText.en,
       copiedTitle: "Link copied!",
       copiedText: "Article link copied to clipboard",
-      copyFailedTitle: "Failed to copy",
-      copyFailedText: "Could not copy link to clipboard",
     },
   },
   notFound: {
@@ -115,7 +96,7 @@ const en: BlogPagesText = {
 const es: BlogPagesText = {
   breadcrumb: "Blog",
   home: "Tickwise",
-  date: (iso) => longDate(iso, "es-ES"),
+  date: (iso) => longDate(iso, localeOf.es),
   readTime: (minutes) => `${minutes} min de lectura`,
   list: {
     title: "Blog – Consejos de temporizador, productividad y husos horarios | Tickwise",
@@ -144,19 +125,9 @@ const es: BlogPagesText = {
     share: {
       button: "Compartir",
       menuLabel: "Compartir este artículo",
-      networks: {
-        facebook: "Compartir en Facebook",
-        whatsapp: "Compartir en WhatsApp",
-        telegram: "Compartir en Telegram",
-        linkedin: "Compartir en LinkedIn",
-        x: "Compartir en X",
-      },
-      newTab: "(se abre en una pestaña nueva)",
-      copy: "Copiar enlace",
+      ...shareText.es,
       copiedTitle: "¡Enlace copiado!",
       copiedText: "Enlace del artículo copiado al portapapeles",
-      copyFailedTitle: "No se pudo copiar",
-      copyFailedText: "No se pudo copiar el enlace al portapapeles",
     },
   },
   notFound: {

@@ -1,6 +1,8 @@
 import { formatUtcOffset, type ZoneFacts } from "@core/cities";
 import { dateFormat } from "@core/intl";
 import type { Language } from "@core/settings";
+import { localeOf } from "../i18n/locale";
+import { shareText, type ShareText } from "../share/text";
 
 export interface Faq {
   question: string;
@@ -53,24 +55,13 @@ export interface ClockText {
   howItWorks: { heading: string; steps: string[] };
   faqHeading(locationTitle: string): string;
   articles: { heading: string; items: { to: string; label: string }[] };
-  share: {
-    heading: string;
-    text?: string;
-    networks: Record<"facebook" | "whatsapp" | "telegram" | "linkedin" | "x", string>;
-    newTab: string;
-    copy: string;
-    copied: string;
-    copyFailedTitle: string;
-    copyFailedText: string;
-  };
+  share: ShareText & { heading: string; text?: string };
   page(location: LocationFacts | undefined): ClockPageCopy;
 }
 
-const locales: Record<Language, string> = { en: "en-US", es: "es-ES" };
-
 /** "March 9" / "9 de marzo" for a "YYYY-MM-DD" date. */
 function longDate(date: string, language: Language): string {
-  return dateFormat(locales[language], { month: "long", day: "numeric", timeZone: "UTC" }).format(
+  return dateFormat(localeOf[language], { month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T12:00:00Z`),
   );
 }
@@ -355,18 +346,7 @@ const en: ClockText = {
   },
   share: {
     heading: "Share this clock",
-    networks: {
-      facebook: "Share on Facebook",
-      whatsapp: "Share on WhatsApp",
-      telegram: "Share on Telegram",
-      linkedin: "Share on LinkedIn",
-      x: "Share on X",
-    },
-    newTab: "(opens in a new tab)",
-    copy: "Copy link",
-    copied: "URL copied to clipboard!",
-    copyFailedTitle: "Failed to copy",
-    copyFailedText: "Could not copy link to clipboard",
+    ...shareText.en,
   },
   page(l) {
     if (!l) {
@@ -436,18 +416,7 @@ const es: ClockText = {
   },
   share: {
     heading: "Comparte este reloj",
-    networks: {
-      facebook: "Compartir en Facebook",
-      whatsapp: "Compartir en WhatsApp",
-      telegram: "Compartir en Telegram",
-      linkedin: "Compartir en LinkedIn",
-      x: "Compartir en X",
-    },
-    newTab: "(se abre en una pestaña nueva)",
-    copy: "Copiar enlace",
-    copied: "¡URL copiada al portapapeles!",
-    copyFailedTitle: "No se pudo copiar",
-    copyFailedText: "No se pudo copiar el enlace al portapapeles",
+    ...shareText.es,
   },
   page(l) {
     if (!l) {

@@ -1,4 +1,5 @@
 import type { Language } from "@core/settings";
+import { shareText, type ShareText } from "../share/text";
 import type { CueKind, StopwatchPresetId, StopwatchUseCase } from "@core/stopwatch";
 import { useCaseCopy, type UseCaseCopy } from "./use-cases";
 
@@ -73,16 +74,7 @@ export interface StopwatchText {
   howTo: { heading: string; steps: string[]; tipsHeading: string };
   faq: { heading(h1: string): string };
   articles: { heading: string; items: { to: string; label: string }[] };
-  share: {
-    heading: string;
-    text?: string;
-    networks: Record<"facebook" | "whatsapp" | "telegram" | "linkedin" | "x", string>;
-    newTab: string;
-    copy: string;
-    copied: string;
-    copyFailedTitle: string;
-    copyFailedText: string;
-  };
+  share: ShareText & { heading: string; text?: string };
   /** The page copy of /stopwatch and of each /stopwatch/{useCase}. */
   page(useCase: StopwatchUseCase | undefined): PageCopy;
   useCase(slug: StopwatchUseCase): UseCaseCopy;
@@ -247,18 +239,7 @@ const en: StopwatchText = {
   },
   share: {
     heading: "Share this stopwatch",
-    networks: {
-      facebook: "Share on Facebook",
-      whatsapp: "Share on WhatsApp",
-      telegram: "Share on Telegram",
-      linkedin: "Share on LinkedIn",
-      x: "Share on X",
-    },
-    newTab: "(opens in a new tab)",
-    copy: "Copy link",
-    copied: "URL copied to clipboard!",
-    copyFailedTitle: "Failed to copy",
-    copyFailedText: "Could not copy link to clipboard",
+    ...shareText.en,
   },
   page(useCase) {
     if (!useCase) {
@@ -395,18 +376,7 @@ const es: StopwatchText = {
   },
   share: {
     heading: "Comparte este cronómetro",
-    networks: {
-      facebook: "Compartir en Facebook",
-      whatsapp: "Compartir en WhatsApp",
-      telegram: "Compartir en Telegram",
-      linkedin: "Compartir en LinkedIn",
-      x: "Compartir en X",
-    },
-    newTab: "(se abre en una pestaña nueva)",
-    copy: "Copiar enlace",
-    copied: "¡URL copiada al portapapeles!",
-    copyFailedTitle: "No se pudo copiar",
-    copyFailedText: "No se pudo copiar el enlace al portapapeles",
+    ...shareText.es,
   },
   page(useCase) {
     if (!useCase) {

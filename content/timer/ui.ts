@@ -1,4 +1,5 @@
 import type { Language } from "@core/settings";
+import { shareText } from "../share/text";
 
 /**
  * Interface text of the timer screen. Functions take already formatted values
@@ -59,16 +60,7 @@ const en = {
   share: {
     heading: "Share",
     text: "Share this timer with friends, classmates or your team.",
-    facebook: "Share on Facebook",
-    whatsapp: "Share on WhatsApp",
-    telegram: "Share on Telegram",
-    linkedin: "Share on LinkedIn",
-    x: "Share on X",
-    copyLink: "Copy link",
-    copied: "URL copied to clipboard!",
-    copyFailedTitle: "Failed to copy",
-    copyFailed: "Could not copy link to clipboard",
-    newTab: "(opens in a new tab)",
+    ...shareText.en,
   },
 
   goal: {
@@ -86,6 +78,7 @@ const en = {
     messagePlaceholder: "e.g. Take the bread out of the oven",
     save: "Save Settings",
     saveDisabled: "Enter an email address to save",
+    invalid: "Please enter a valid email address.",
     savedTitle: "Email Settings Saved",
     savedText: "Your email reminder preferences have been saved",
     credentialsNote:
@@ -219,16 +212,7 @@ const es: TimerUiText = {
   share: {
     heading: "Compartir",
     text: "Comparte este temporizador con tus amigos, compañeros o tu equipo.",
-    facebook: "Compartir en Facebook",
-    whatsapp: "Compartir en WhatsApp",
-    telegram: "Compartir en Telegram",
-    linkedin: "Compartir en LinkedIn",
-    x: "Compartir en X",
-    copyLink: "Copiar enlace",
-    copied: "¡URL copiada al portapapeles!",
-    copyFailedTitle: "No se pudo copiar",
-    copyFailed: "No se pudo copiar el enlace al portapapeles",
-    newTab: "(se abre en una pestaña nueva)",
+    ...shareText.es,
   },
 
   goal: {
@@ -246,6 +230,7 @@ const es: TimerUiText = {
     messagePlaceholder: "p. ej., Saca el pan del horno",
     save: "Guardar ajustes",
     saveDisabled: "Escribe un correo electrónico para guardar",
+    invalid: "Escribe un correo electrónico válido.",
     savedTitle: "Ajustes de correo guardados",
     savedText: "Tus preferencias de recordatorio por correo se han guardado",
     credentialsNote:

@@ -1,6 +1,6 @@
 /** What every call that sends email does alike: the reminder calls and the source-code email (decision 028). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { EMAIL_NOT_CONFIGURED } from "@core/email";
+import { EMAIL_NOT_CONFIGURED } from "@core/email-api";
 import { languageCookie, languages, type Language } from "@core/settings";
 import { VISITOR_REQUIRED } from "@core/visitor";
 import type { OutgoingMail, Outbox } from "../mail/outbox";

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { emailPaths } from "@core/email-api";
 import { reminderRequestSchema } from "@core/email";
 import { slugForDuration } from "@core/timer-presets";
 import { DAY, MINUTE, checks, hashSubject, type RateLimitRule } from "../lib/rate-limit";
@@ -58,13 +59,13 @@ const emailApi: FastifyPluginAsync = async (app) => {
 
   await app.register(unsubscribeApi);
 
-  app.get("/api/email/test", async (request) => {
+  app.get(emailPaths.test, async (request) => {
     const { mailer } = configuredOutbox(app);
     await app.rateLimiter.enforce(checks("email-test:ip", request.ip, emailLimits.testPerClient), TOO_MANY_EMAILS);
     return { connected: await mailer.verify(5000) };
   });
 
-  app.post("/api/email/reminder", async (request, reply) => {
+  app.post(emailPaths.reminder, async (request, reply) => {
     const outbox = configuredOutbox(app);
     const body = reminderRequestSchema.parse(request.body ?? {});
     const visitorId = requireVisitor(request);
@@ -119,7 +120,7 @@ const emailApi: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ id });
   });
 
-  app.delete<{ Params: { id: string } }>("/api/email/reminder/:id", async (request, reply) => {
+  app.delete<{ Params: { id: string } }>(`${emailPaths.reminder}/:id`, async (request, reply) => {
     configuredOutbox(app);
     const visitorId = request.visitorId();
     const { id } = request.params;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { emailPaths } from "@core/email-api";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -105,7 +106,7 @@ const files: FastifyPluginAsync<FilesOptions> = async (app, opts) => {
     return { data: file.body.toString("base64"), mimeType: ZIP_MIME_TYPE, filename: SOURCE_FILENAME };
   });
 
-  app.post(downloadUrls.sourceEmail, async (request, reply) => {
+  app.post(emailPaths.sourceCode, async (request, reply) => {
     void reply.header("cache-control", "no-store");
     const outbox = configuredOutbox(app);
     const body = sourceEmailRequestSchema.parse(request.body ?? {});

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { REMINDER_MESSAGE_MAX_LENGTH, reminderRequestSchema } from "@core/email";
+import { REMINDER_MESSAGE_MAX_LENGTH } from "@core/email-api";
+import { emailSettings, reminderRequestSchema } from "@core/email";
 import { escapeHtml, renderReminder, renderSourceCode } from "@server/mail/templates";
 import { createMailer, describeMailError, isTransientMailError } from "@server/mail/transport";
 import { addressHash, unsubscribeToken, verifyUnsubscribeToken } from "@server/mail/unsubscribe";
@@ -170,5 +171,16 @@ describe("unsubscribe tokens", () => {
       ` ${token}`,
     ];
     for (const bad of [...forged, undefined, 42, [token]]) expect(verifyUnsubscribeToken(bad, secret)).toBeNull();
+  });
+});
+
+describe("emailSettings (the timer card's and the settings page's form)", () => {
+  it("trims both fields and checks the address as the server does", () => {
+    expect(emailSettings("  me@example.com ", " Tea \n")).toEqual({
+      emailAddress: "me@example.com",
+      customMessage: "Tea",
+    });
+    expect(emailSettings("not-an-email", "")).toBeNull();
+    expect(emailSettings("   ", "")).toBeNull();
   });
 });

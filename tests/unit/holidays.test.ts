@@ -1,15 +1,14 @@
 /** docs/product.md, Holidays: the list, its countdown, dates from a rules library. */
 import { countdownWords, holidayName, holidayNamesEs } from "@content/holidays/text";
 import { holidayDate, nextDates, nextOccurrence, todayIn, upcomingHolidays } from "@core/holiday-dates";
+import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import {
   countdownParts,
   countryForParam,
   countryInfo,
-  formatHolidayDate,
   holidayBySlug,
   holidayCountries,
   holidays,
-  holidayWeekday,
 } from "@core/holidays";
 import { describe, expect, it } from "vitest";
 

@@ -2,7 +2,15 @@ import { sounds, soundFor } from "@core/sounds";
 import { VISITOR_REQUIRED } from "@core/visitor";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { soundDurationMs, soundSchedule } from "~/lib/audio";
-import { ApiError, cancelReminder, emailAvailability, scheduleReminder, sendReminderNow } from "~/lib/email";
+import { ApiRequestError } from "~/lib/api";
+import {
+  cancelReminder,
+  emailAvailability,
+  isEmailNotConfigured,
+  scheduleReminder,
+  sendReminderNow,
+  testEmailConnection,
+} from "~/lib/email";
 import { shareLinks } from "~/ui/share";
 
 describe("soundSchedule", () => {
@@ -119,7 +127,18 @@ describe("email client", () => {
   });
 
   it("errors read 'status: body', or the status text when the body is empty", () => {
-    expect(new ApiError(404, "Not found", "Not Found").message).toBe("404: Not found");
-    expect(new ApiError(500, "", "Internal Server Error").message).toBe("500: Internal Server Error");
+    expect(new ApiRequestError(404, "Not found", "Not Found").message).toBe("404: Not found");
+    expect(new ApiRequestError(500, "", "Internal Server Error").message).toBe("500: Internal Server Error");
+  });
+
+  it("one test for 'not configured': a 503 whose error is the server's exact message", async () => {
+    const body = JSON.stringify({ error: "Email is not configured on this server" });
+    expect(isEmailNotConfigured(new ApiRequestError(503, body, ""))).toBe(true);
+    expect(isEmailNotConfigured(new ApiRequestError(500, body, ""))).toBe(false);
+    expect(isEmailNotConfigured(new ApiRequestError(503, "Service Unavailable", ""))).toBe(false);
+    stubFetch(new Response(body, { status: 503 }));
+    await expect(testEmailConnection()).resolves.toBe("not-configured");
+    stubFetch(Response.json({ connected: false }));
+    await expect(testEmailConnection()).resolves.toBe("failed");
   });
 });

@@ -1,4 +1,5 @@
 import { alarmText } from "@content/alarm/text";
+import { localeOf } from "@content/i18n/locale";
 import {
   alarmPresets,
   alarmProgress,
@@ -26,7 +27,6 @@ import { ProgressBar } from "~/ui/progress";
 import { LinksCard, StepsCard } from "~/ui/sections";
 import { useAlarm } from "./use-alarm";
 
-const locales = { en: "en-US", es: "es-ES" } as const;
 const pad2 = (n: number) => String(n).padStart(2, "0");
 const localClock = (ms: number) => {
   const d = new Date(ms);
@@ -46,7 +46,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
   const formatWhen = useCallback(
-    (at: number) => dateFormat(locales[language], { dateStyle: "medium", timeStyle: "short" }).format(at),
+    (at: number) => dateFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short" }).format(at),
     [language],
   );
   const { alarm, set, stop } = useAlarm({ s, formatWhen, announce });
@@ -82,7 +82,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
       ? "\u00a0"
       : alarm
         ? s.clock.alarmAt(formatWhen(alarm.at))
-        : dateFormat(locales[language], { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+        : dateFormat(localeOf[language], { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
             now,
           );
   const progress = alarm && now !== null ? alarmProgress(alarm.at, now) : 0;

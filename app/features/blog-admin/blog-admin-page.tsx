@@ -1,4 +1,5 @@
 import { adminText } from "@content/admin/text";
+import { localeOf } from "@content/i18n/locale";
 import type { BlogPostDto } from "@core/blog";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ExternalLink, LogOut, Pencil, Plus } from "lucide-react";
@@ -126,7 +127,7 @@ function PostRow({
   const confirm = adminText[language].confirm;
   const remove = useDeletePost(onDeleted);
   const titleId = useId();
-  const date = new Date(post.createdAt).toLocaleDateString(language === "es" ? "es-ES" : "en-US", {
+  const date = new Date(post.createdAt).toLocaleDateString(localeOf[language], {
     year: "numeric",
     month: "long",
     day: "numeric",

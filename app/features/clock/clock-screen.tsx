@@ -1,4 +1,5 @@
 import { optionLabel } from "@content/clock/names";
+import { localeOf } from "@content/i18n/locale";
 import { clockText, type LocationFacts } from "@content/clock/text";
 import {
   canonicalZone,
@@ -21,8 +22,6 @@ import { ClockAccuracy } from "./accuracy";
 import { PopularTimezones } from "./popular";
 import { LinksCard, StepsCard } from "~/ui/sections";
 import { useVisitorZone } from "./use-visitor-zone";
-
-const locales = { en: "en-US", es: "es-ES" } as const;
 
 /** The world clock page: `location` undefined is the visitor's own zone (`/time`). */
 export function ClockScreen({ location, url }: { location: LocationFacts | undefined; url: string }) {
@@ -50,7 +49,7 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
 
   const dateLine =
     now !== null && zone
-      ? dateFormat(locales[language], {
+      ? dateFormat(localeOf[language], {
           timeZone: zone,
           weekday: "long",
           year: "numeric",
@@ -60,7 +59,7 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
       : null;
   const zoneName =
     now !== null && zone
-      ? (dateFormat(locales[language], { timeZone: zone, timeZoneName: "long" })
+      ? (dateFormat(localeOf[language], { timeZone: zone, timeZoneName: "long" })
           .formatToParts(now)
           .find((p) => p.type === "timeZoneName")?.value ?? zone)
       : null;

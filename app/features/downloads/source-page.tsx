@@ -2,7 +2,8 @@ import { downloadsText } from "@content/downloads/text";
 import { downloadUrls, formatBytes, looksLikeEmail, type DownloadsInfo, type SourceCodeFile } from "@core/downloads";
 import { CheckCircle2, Download, ExternalLink, FileCode2, Mail } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ApiRequestError, apiJson } from "~/lib/api";
+import { apiJson } from "~/lib/api";
+import { sendSourceCode } from "~/lib/email";
 import { useI18n } from "~/lib/i18n";
 import { BackLink } from "~/ui/back-link";
 import { Card, SectionTitle } from "~/ui/card";
@@ -49,14 +50,17 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
       return;
     }
     setState({ step: "sending" });
-    try {
-      await apiJson("POST", downloadUrls.sourceEmail, { email: address, language });
+    const result = await sendSourceCode(address, language);
+    if (result.sent) {
       setState({ step: "sent", email: address });
       toast({ title: text.toast.sentTitle, description: text.toast.sentText });
-    } catch (error) {
+    } else {
       setState({ step: "idle" });
-      const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
-      toast({ title: text.toast.failedTitle, description: message ?? text.toast.failedText, variant: "destructive" });
+      toast({
+        title: text.toast.failedTitle,
+        description: result.reason ?? text.toast.failedText,
+        variant: "destructive",
+      });
     }
   };
 

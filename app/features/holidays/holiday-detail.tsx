@@ -1,12 +1,6 @@
 import { holidayName, holidaysText } from "@content/holidays/text";
-import {
-  countdownParts,
-  countryInfo,
-  formatHolidayDate,
-  holidayBySlug,
-  holidayWeekday,
-  type HolidayOccurrence,
-} from "@core/holidays";
+import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
+import { countdownParts, countryInfo, holidayBySlug, type HolidayOccurrence } from "@core/holidays";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";

@@ -1,9 +1,9 @@
 import { countdownWords, holidayName, holidaysText } from "@content/holidays/text";
+import { formatHolidayDate } from "@content/holidays/dates";
 import {
   countryForParam,
   countryQuery,
   countryInfo,
-  formatHolidayDate,
   holidayBySlug,
   holidayCountries,
   type HolidayOccurrence,

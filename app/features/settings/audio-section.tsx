@@ -1,4 +1,5 @@
 import { settingsText } from "@content/settings/text";
+import { localeOf } from "@content/i18n/locale";
 import { soundNames } from "@core/sounds";
 import { Play, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useState, type ChangeEvent } from "react";
@@ -90,7 +91,7 @@ export function AudioSection() {
     toast({ title: text.toast.removed, description: text.toast.removedText });
   };
 
-  const seconds = (n: number) => n.toLocaleString(language === "es" ? "es-ES" : "en-US", { maximumFractionDigits: 1 });
+  const seconds = (n: number) => n.toLocaleString(localeOf[language], { maximumFractionDigits: 1 });
 
   return (
     <SettingsSection title={text.audio.heading} help={text.audio.help}>

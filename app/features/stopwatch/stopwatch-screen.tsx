@@ -6,10 +6,11 @@ import { installAudioUnlock, playChosenSound } from "~/lib/audio";
 import { useI18n } from "~/lib/i18n";
 import { settingsStore } from "~/lib/preferences";
 import { startTicker } from "~/lib/ticker";
+import { useFullscreen } from "~/lib/use-fullscreen";
+import { useShortcuts } from "~/lib/use-shortcuts";
 import { useWakeLock } from "~/lib/wake-lock";
 import { Faq } from "~/ui/faq";
 import { ShareSection } from "~/ui/share";
-import { isInteractive, isTyping } from "./keyboard";
 import { Laps } from "./laps";
 import { Presets } from "./presets";
 import { LinksCard, StepsCard } from "~/ui/sections";
@@ -57,52 +58,9 @@ export function StopwatchScreen({ useCase, url }: { useCase: StopwatchUseCase | 
   }, []);
   const choosePreset = useCallback((id: StopwatchPresetId | null) => stopwatchStore.setPreset(id), []);
 
-  // ---- full screen ---------------------------------------------------------------------------
-  const [fullscreen, setFullscreen] = useState(false);
-  // Assumed on the server (nearly every browser has it), so the controls do not move when the
-  // page becomes interactive; the button goes after hydration where full screen is missing.
-  const [fullscreenSupported, setFullscreenSupported] = useState(true);
-  useEffect(() => {
-    setFullscreenSupported(Boolean(document.fullscreenEnabled));
-    const onChange = () => setFullscreen(document.fullscreenElement === cardRef.current && cardRef.current !== null);
-    document.addEventListener("fullscreenchange", onChange);
-    return () => document.removeEventListener("fullscreenchange", onChange);
-  }, []);
-  const toggleFullscreen = useCallback(() => {
-    const card = cardRef.current;
-    if (!card || !document.fullscreenEnabled) return;
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    else void card.requestFullscreen().catch((error) => console.warn("full screen refused", error));
-  }, []);
-
-  // ---- keyboard: Space start/pause, L lap, R reset, F full screen ----------------------------
-  const keys = useRef({ toggle, lap, reset, toggleFullscreen });
-  useEffect(() => {
-    keys.current = { toggle, lap, reset, toggleFullscreen };
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-      if (isTyping(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (event.key === " " || event.code === "Space") {
-        if (isInteractive(event.target)) return; // a focused button's own Space press
-        event.preventDefault();
-        keys.current.toggle();
-      } else if (key === "l") {
-        event.preventDefault();
-        keys.current.lap();
-      } else if (key === "r") {
-        event.preventDefault();
-        keys.current.reset();
-      } else if (key === "f") {
-        event.preventDefault();
-        keys.current.toggleFullscreen();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  // ---- full screen; keyboard: Space start/pause, L lap, R reset, F full screen ---------------
+  const { fullscreen, supported: fullscreenSupported, toggle: toggleFullscreen } = useFullscreen(cardRef);
+  useShortcuts({ " ": toggle, l: lap, r: reset, f: toggleFullscreen });
 
   // ---- background: preset cues and the tab title, from a worker ticker -----------------------
   useEffect(() => installAudioUnlock(), []);

@@ -3,7 +3,6 @@ import { durationInWords } from "@core/time-format";
 import { useEffect, useRef } from "react";
 import { playChosenSound } from "~/lib/audio";
 import { fireConfetti } from "~/lib/confetti";
-import { emailAvailability, sendReminderNow } from "~/lib/email";
 import { notifyIfHidden } from "~/lib/notify";
 import { settingsStore } from "~/lib/preferences";
 import type { TimerStrings } from "./strings";
@@ -15,7 +14,7 @@ export const COMPLETION_MARK = "tickwise:timer-complete";
 /**
  * What happens at zero (docs/product.md, Timer): the chosen sound, confetti when enabled, a system
  * notification when the page is hidden, "Time's up!" in the title and the live region. The email
- * was scheduled on the server at start; only if that failed is the send-now call made here. Runs
+ * reminder is reminder.ts's. Runs
  * straight from the timer's worker callback, not from a React render, so a hidden or busy page
  * rings at the deadline.
  */
@@ -51,21 +50,6 @@ export function useCompletion({
         if (settings.confettiEnabled) void fireConfetti();
         const words = durationInWords(event.state.initialSeconds, language);
         notifyIfHidden(s.notifications.title, s.notifications.body(words));
-
-        // Scheduled at start: the server sends it. Only when scheduling failed (an older server, the
-        // network) is the send-now call made; never while the request is in flight.
-        const reminderId = timerStore.takeReminderId();
-        const pending = timerStore.reminderPendingRun === timerStore.runId;
-        const email = settings.emailAddress.trim();
-        if (email && reminderId === null && !pending && emailAvailability() !== "unavailable") {
-          void sendReminderNow({
-            email,
-            duration: event.state.initialSeconds,
-            message: settings.customMessage,
-            language,
-            timerUrl: location.pathname,
-          });
-        }
       }),
     [],
   );

@@ -1,41 +1,43 @@
 import { Mail } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useBrowserStore } from "~/lib/client-value";
-import { emailAvailability, subscribeEmailAvailability, testConnection, type EmailAvailability } from "~/lib/email";
-import { updateSettings, useSettings } from "~/lib/preferences";
+import { useEffect, useId, useMemo } from "react";
+import { emailAvailability, testEmailConnection, useEmailAvailability } from "~/lib/email";
+import { useSettings } from "~/lib/preferences";
 import { Card, SectionTitle } from "~/ui/card";
-import { toast } from "~/ui/toast";
+import { EmailForm, type EmailFormText } from "~/ui/email-form";
 import type { TimerStrings } from "./strings";
 
-const serverAvailability = (): EmailAvailability => "unknown";
+/** Asks the server once whether it can send email at all, so the card can say when it cannot. */
+const checkOnce = () => {
+  if (emailAvailability() === "unknown") void testEmailConnection();
+};
 
 /**
- * The email reminder card (docs/product.md, Timer): address and optional message, saved to the
- * browser's settings. A timer started with an address schedules its reminder on the server.
+ * The email reminder card (docs/product.md, Timer): the shared email form, and a notice when this
+ * server has no mail credentials. A timer started with an address schedules its reminder (reminder.ts).
  */
 export function EmailCard({ s }: { s: TimerStrings }) {
   const settings = useSettings();
-  const ids = { heading: useId(), email: useId(), message: useId(), note: useId() };
-  const [email, setEmail] = useState(settings.emailAddress);
-  const [message, setMessage] = useState(settings.customMessage);
-  const availability = useBrowserStore(subscribeEmailAvailability, emailAvailability, serverAvailability);
-
-  // The stored settings arrive after hydration (and may change in another tab or the settings page).
-  useEffect(() => setEmail(settings.emailAddress), [settings.emailAddress]);
-  useEffect(() => setMessage(settings.customMessage), [settings.customMessage]);
+  const ids = { heading: useId(), note: useId() };
+  const availability = useEmailAvailability();
+  const text = useMemo<EmailFormText>(
+    () => ({
+      email: s.email.emailLabel,
+      emailPlaceholder: s.email.emailPlaceholder,
+      message: s.email.messageLabel,
+      messagePlaceholder: s.email.messagePlaceholder,
+      save: s.email.save,
+      saveDisabled: s.email.saveDisabled,
+      invalid: s.email.invalid,
+      savedTitle: s.email.savedTitle,
+      savedText: s.email.savedText,
+    }),
+    [s],
+  );
 
   // With an address on file, find out once whether this server can send email at all.
   useEffect(() => {
-    if (settings.emailAddress && emailAvailability() === "unknown") void testConnection();
+    if (settings.emailAddress) checkOnce();
   }, [settings.emailAddress]);
-
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return;
-    updateSettings({ emailAddress: email.trim(), customMessage: message });
-    toast({ title: s.email.savedTitle, description: s.email.savedText });
-    if (emailAvailability() === "unknown") void testConnection();
-  };
 
   return (
     <Card labelledBy={ids.heading}>
@@ -45,47 +47,8 @@ export function EmailCard({ s }: { s: TimerStrings }) {
           {s.email.heading}
         </span>
       </SectionTitle>
-      <p className="mt-2 text-muted">{s.email.intro}</p>
-      <form className="mt-4 grid gap-4" onSubmit={save} aria-describedby={ids.note}>
-        <div className="grid gap-1">
-          <label htmlFor={ids.email} className="font-medium">
-            {s.email.emailLabel}
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            className="field"
-            value={email}
-            maxLength={254}
-            placeholder={s.email.emailPlaceholder}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.message} className="font-medium">
-            {s.email.messageLabel}
-          </label>
-          <textarea
-            id={ids.message}
-            className="field min-h-20"
-            value={message}
-            maxLength={500}
-            placeholder={s.email.messagePlaceholder}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </div>
-        <div>
-          <button
-            type="submit"
-            className="button-primary"
-            disabled={!email.trim()}
-            title={email.trim() ? undefined : s.email.saveDisabled}
-          >
-            {s.email.save}
-          </button>
-        </div>
-      </form>
+      <p className="mt-2 mb-4 text-muted">{s.email.intro}</p>
+      <EmailForm text={text} describedBy={ids.note} onSaved={checkOnce} />
       <p id={ids.note} className="mt-4 text-sm text-muted">
         {s.email.credentialsNote} {s.email.privacy}
       </p>

@@ -8,20 +8,16 @@ import type { Language } from "@core/settings";
 export interface TimerStrings extends TimerUiText {
   extra: {
     soundUnsupported: string;
-    /** Appended to a link's name when it opens a new tab. */
-    newTab: string;
   };
 }
 
 const extra: Record<Language, TimerStrings["extra"]> = {
   en: {
     soundUnsupported: "This browser can't play sounds, so the timer can't ring. Keep the tab visible to see it end.",
-    newTab: "(opens in a new tab)",
   },
   es: {
     soundUnsupported:
       "Este navegador no puede reproducir sonidos, así que el temporizador no podrá sonar. Deja la pestaña visible para ver cuándo termina.",
-    newTab: "(se abre en una pestaña nueva)",
   },
 };
 

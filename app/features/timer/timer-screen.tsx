@@ -4,10 +4,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { installAudioUnlock, unlockAudio } from "~/lib/audio";
 import { preloadConfetti } from "~/lib/confetti";
-import { cancelReminder, scheduleReminder } from "~/lib/email";
 import { useI18n } from "~/lib/i18n";
 import { requestNotificationPermission } from "~/lib/notify";
 import { settingsStore, useSettings } from "~/lib/preferences";
+import { useFullscreen } from "~/lib/use-fullscreen";
+import { useShortcuts } from "~/lib/use-shortcuts";
 import { useWakeLock } from "~/lib/wake-lock";
 import { Faq } from "~/ui/faq";
 import { LinksCard, StepsCard } from "~/ui/sections";
@@ -15,6 +16,7 @@ import { ShareSection } from "~/ui/share";
 import { useCompletion } from "./completion";
 import { EmailCard } from "./email-card";
 import { PresetsGrid, RelatedTimers } from "./presets";
+import { cancelRunReminder, scheduleRunReminder, useRunReminder } from "./reminder";
 import { GoalBanner, goalFromQuery } from "./sections";
 import { timerStrings } from "./strings";
 import { TimerCard, type TimerCardProps } from "./timer-card";
@@ -37,15 +39,6 @@ function shortTime(seconds: number): string {
   return seconds >= 3600 ? full : full.slice(3);
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) ||
-    target.closest("[role=dialog]") !== null);
-
-const isInteractive = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest("button, a, summary, [role=button], [role=link]") !== null;
-
 /** The whole timer page below the site header: the tool first, then what a search visitor reads. */
 export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   const { language } = useI18n();
@@ -65,51 +58,25 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   const start = useCallback(() => {
     const resuming = timerStore.current.status === "paused";
     if (!timerStore.start()) return;
-    const state = timerStore.current;
-    const runId = timerStore.runId;
     const words = durationInWords(timerStore.remainingMs() / 1000, language);
     announce(resuming ? s.announcements.resumed(words) : s.announcements.started(words));
     // Inside the click/keypress: the one moment browsers let us unlock sound and ask to notify.
     void unlockAudio();
     void requestNotificationPermission();
-    const current = settingsStore.get();
-    if (current.confettiEnabled) preloadConfetti();
-    const email = current.emailAddress.trim();
-    if (email && state.deadline !== null) {
-      timerStore.reminderPendingRun = runId;
-      void scheduleReminder({
-        email,
-        duration: state.initialSeconds,
-        message: current.customMessage,
-        sendAt: new Date(state.deadline),
-        language,
-        timerUrl: location.pathname,
-      }).then((reminder) => {
-        if (timerStore.reminderPendingRun === runId) timerStore.reminderPendingRun = null;
-        if (!reminder) return;
-        const stillThisRun = timerStore.runId === runId && timerStore.current.status === "running";
-        if (stillThisRun) timerStore.setReminderId(reminder.id);
-        // A very short timer may already be over: the server sends (or sent) that one.
-        else if (reminder.id && !timerStore.completedRun(runId)) void cancelReminder(reminder.id);
-      });
-    }
-  }, [announce, language, location.pathname, s]);
-
-  const cancelScheduledReminder = () => {
-    const id = timerStore.takeReminderId();
-    if (id) void cancelReminder(id);
-  };
+    if (settingsStore.get().confettiEnabled) preloadConfetti();
+    scheduleRunReminder(language);
+  }, [announce, language, s]);
 
   const pause = useCallback(() => {
     if (!timerStore.pause()) return;
     announce(s.announcements.paused(durationInWords(timerStore.remainingMs() / 1000, language)));
-    cancelScheduledReminder();
+    cancelRunReminder();
   }, [announce, language, s]);
 
   const reset = useCallback(() => {
     timerStore.reset();
     announce(s.announcements.reset);
-    cancelScheduledReminder();
+    cancelRunReminder();
   }, [announce, s]);
 
   const toggle = useCallback(() => {
@@ -125,23 +92,7 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
     timerStore.add(value);
   }, []);
 
-  const toggleFullscreen = useCallback(() => {
-    const card = cardRef.current;
-    if (!card || !document.fullscreenEnabled) return;
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    else void card.requestFullscreen().catch((error) => console.warn("full screen refused", error));
-  }, []);
-
-  const [fullscreen, setFullscreen] = useState(false);
-  // Assumed on the server (nearly every browser has it), so the controls do not move when the
-  // page becomes interactive; the button goes after hydration where full screen is missing.
-  const [fullscreenSupported, setFullscreenSupported] = useState(true);
-  useEffect(() => {
-    setFullscreenSupported(Boolean(document.fullscreenEnabled));
-    const onChange = () => setFullscreen(document.fullscreenElement === cardRef.current && cardRef.current !== null);
-    document.addEventListener("fullscreenchange", onChange);
-    return () => document.removeEventListener("fullscreenchange", onChange);
-  }, []);
+  const { fullscreen, supported: fullscreenSupported, toggle: toggleFullscreen } = useFullscreen(cardRef);
 
   // ---- preset, goal ----------------------------------------------------------------------
 
@@ -165,60 +116,18 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   // ---- completion, milestones, title --------------------------------------------------------
 
   useCompletion({ s, language, announce });
+  useRunReminder(language);
 
   useWakeLock(status === "running");
   useEffect(() => installAudioUnlock(), []);
 
-  // ---- keyboard: Space start/pause, R reset, F full screen ----------------------------------
-
-  const keys = useRef({ toggle, reset, toggleFullscreen });
-  useEffect(() => {
-    keys.current = { toggle, reset, toggleFullscreen };
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-      if (isTyping(event.target)) return;
-      if (event.key === " " || event.code === "Space") {
-        if (isInteractive(event.target)) return; // a focused button's own Space press
-        event.preventDefault();
-        keys.current.toggle();
-      } else if (event.key === "r" || event.key === "R") {
-        event.preventDefault();
-        keys.current.reset();
-      } else if (event.key === "f" || event.key === "F") {
-        event.preventDefault();
-        keys.current.toggleFullscreen();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  // Keyboard: Space start/pause, R reset, F full screen.
+  useShortcuts({ " ": toggle, r: reset, f: toggleFullscreen });
 
   const relatedArticles = useMemo(
     () => localizedRelatedArticles(language).map((a) => ({ to: `/blog/${a.slug}`, label: a.title })),
     [language],
   );
-  const shareLabels = useMemo(
-    () => ({
-      heading: s.share.heading,
-      text: s.share.text,
-      networks: {
-        facebook: s.share.facebook,
-        whatsapp: s.share.whatsapp,
-        telegram: s.share.telegram,
-        linkedin: s.share.linkedin,
-        x: s.share.x,
-      },
-      newTab: s.extra.newTab,
-      copy: s.share.copyLink,
-      copied: s.share.copied,
-      copyFailedTitle: s.share.copyFailedTitle,
-      copyFailedText: s.share.copyFailed,
-    }),
-    [s],
-  );
-
   const actions = {
     start,
     pause,
@@ -258,7 +167,7 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
       <StepsCard heading={s.howTo.heading} steps={copy.howTo.steps} tipsHeading={s.howTo.tips} tips={copy.howTo.tips} />
       <Faq heading={s.faq.heading} items={copy.faqs} />
       <LinksCard heading={s.articles.heading} items={relatedArticles} />
-      <ShareSection url={url} title={copy.title} labels={shareLabels} />
+      <ShareSection url={url} title={copy.title} labels={s.share} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   timerFromSeconds,
   type TimerState,
 } from "@core/timer-engine";
+import { readStorage, writeStorage } from "~/lib/local-store";
 import { runAt, startTicker } from "~/lib/ticker";
 
 /**
@@ -26,7 +27,6 @@ import { runAt, startTicker } from "~/lib/ticker";
  */
 
 export const TIMER_STORAGE_KEY = "tickwise-timer";
-export const REMINDER_STORAGE_KEY = "tickwise-timer-reminder";
 /** How often the display looks at the clock. It shows whole seconds; 4 looks a second keep it exact. */
 const TICK_MS = 250;
 
@@ -85,23 +85,6 @@ function sameSnapshot(a: TimerSnapshot, b: TimerSnapshot): boolean {
   );
 }
 
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // storage disabled or full: the timer still runs for this page view
-  }
-}
-
 export class TimerStore {
   private state: TimerState = idleTimer;
   private snapshot: TimerSnapshot = snapshotOf(idleTimer, 0, null, false);
@@ -112,7 +95,7 @@ export class TimerStore {
   private readonly completionListeners = new Set<(event: CompletionEvent) => void>();
   private stopTicker: (() => void) | null = null;
   private cancelDeadline: (() => void) | null = null;
-  /** Counts starts, so a reminder scheduled for an earlier run can be recognised as stale. */
+  /** Counts starts, so work begun for an earlier run (an email reminder) can be recognised as stale. */
   private run = 0;
   /** The pathname (or key) whose duration is loaded; see `loadRoute`. */
   routeKey: string | null = null;
@@ -164,7 +147,6 @@ export class TimerStore {
       this.completedAt = restored.deadline;
       this.endedWhileAway = true;
       writeStorage(TIMER_STORAGE_KEY, serializeTimer(this.state));
-      writeStorage(REMINDER_STORAGE_KEY, null);
       // No sound for this one (it is long over): the snapshot says so and the page shows it.
       this.refresh(true);
       return;
@@ -229,31 +211,6 @@ export class TimerStore {
     this.completedAt = null;
     this.endedWhileAway = false;
     this.refresh();
-  }
-
-  // ---- email reminder id of the current run ---------------------------------------------
-
-  /** The run whose reminder request is still on its way to the server (not persisted). */
-  reminderPendingRun: number | null = null;
-
-  /** The run `runId` reached zero (and nothing else happened since). */
-  completedRun(runId: number): boolean {
-    return this.run === runId && this.state.status === "idle" && this.completedAt !== null;
-  }
-
-  get reminderId(): string | null {
-    return typeof window === "undefined" ? null : readStorage(REMINDER_STORAGE_KEY);
-  }
-
-  setReminderId(id: string | null): void {
-    writeStorage(REMINDER_STORAGE_KEY, id);
-  }
-
-  /** Returns the stored reminder id and forgets it. */
-  takeReminderId(): string | null {
-    const id = this.reminderId;
-    if (id !== null) writeStorage(REMINDER_STORAGE_KEY, null);
-    return id;
   }
 
   // ---- internals ----------------------------------------------------------------------
