@@ -191,7 +191,8 @@ test("an alarm whose page's JavaScript is frozen for 5 s rings the moment it run
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Debugger.enable");
   await cdp.send("Debugger.pause");
-  // Frozen until 2 s past the alarm's time (at least 5 s in all).
+  // Frozen until 2 s past the alarm's time (at least 5 s in all). The one deliberate sleep: the
+  // frozen page can give no signal, and real time passing without it is what this test is about.
   await new Promise((resolve) => setTimeout(resolve, Math.max(alarmAt + 2_000 - Date.now(), 5_000)));
   expect(Date.now()).toBeGreaterThan(alarmAt);
   const resumed = Date.now();

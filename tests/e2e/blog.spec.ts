@@ -1,6 +1,6 @@
 /** The public blog: list, article, not-found, share menu, and Markdown payloads that stay inert. */
 import { attackerOrigin, e2eBlogPosts } from "./blog-fixtures";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, pageTimePasses, test, waitForHydration } from "./fixtures";
 
 const { newest, older, draft, xss } = e2eBlogPosts;
 
@@ -207,7 +207,8 @@ test.describe("Markdown payloads", () => {
 
     await article.getByText("markdown javascript link").click();
     await article.getByText("raw link").click();
-    await page.waitForTimeout(300);
+    // A javascript: link runs in a task after the click; give the page time for it.
+    await pageTimePasses(page, 300);
     expect(dialogs).toEqual([]);
     expect(attackerRequests).toEqual([]);
     await expect(page).toHaveURL(new RegExp(`/blog/${xss.slug}$`));

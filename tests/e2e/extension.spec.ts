@@ -5,9 +5,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext, type Page, type Worker } from "@playwright/test";
+import { chromium, type BrowserContext, type Locator, type Page, type Worker } from "@playwright/test";
 import { chromeArgs, chromePath } from "./chrome";
-import { expect, test } from "./fixtures";
+import { expect, pageTimePasses, test } from "./fixtures";
 
 const extensionDir = path.resolve(process.env.BUILD_DIR ?? "build", "extension");
 
@@ -40,6 +40,12 @@ test.afterEach(() => {
   expect(popupErrors).toEqual([]);
 });
 
+/** The popup stopwatch's reading ("00:00:01.234") in ms. */
+async function elapsedMs(display: Locator): Promise<number> {
+  const [, h, m, s, ms] = /(\d\d):(\d\d):(\d\d)\.(\d{3})/.exec((await display.textContent()) ?? "") ?? [];
+  return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms);
+}
+
 async function openPopup(): Promise<Page> {
   const page = await context.newPage();
   page.on("pageerror", (error) => popupErrors.push(error.message));
@@ -69,7 +75,8 @@ test("the popup runs a timer from a preset: start, pause, reset, with a chrome.a
   await page.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByText("Paused", { exact: true })).toBeVisible();
   const paused = await display.textContent();
-  await page.waitForTimeout(1200);
+  // Over a second of the popup's own time would have ticked a running display.
+  await pageTimePasses(page, 1_200);
   await expect(display).toHaveText(paused!);
   expect(await page.evaluate(() => chrome.alarms.get("tickwise-timer"))).toBeFalsy();
 
@@ -88,9 +95,9 @@ test("the popup's stopwatch runs and records laps", async () => {
   const display = page.getByRole("timer", { name: "Elapsed time" });
   await expect(display).toHaveText("00:00:00.000");
   await page.getByRole("button", { name: "Start" }).click();
-  await page.waitForTimeout(300);
+  await expect.poll(() => elapsedMs(display), { intervals: [50] }).toBeGreaterThanOrEqual(300);
   await page.getByRole("button", { name: "Lap" }).click();
-  await page.waitForTimeout(200);
+  await expect.poll(() => elapsedMs(display), { intervals: [50] }).toBeGreaterThanOrEqual(500);
   await page.getByRole("button", { name: "Lap" }).click();
   const laps = page.getByRole("list", { name: "Laps" }).getByRole("listitem");
   await expect(laps).toHaveCount(2);

@@ -145,3 +145,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
+
+/**
+ * Waits until `ms` of the page's own time have passed, as seen in a frame the page rendered: the
+ * positive signal to wait for before checking that something did NOT happen (a paused display
+ * that does not move, a request or dialog that does not come). A page that is frozen, throttled
+ * or not rendering cannot pass it, unlike a sleep in the test.
+ */
+export async function pageTimePasses(page: Page, ms: number): Promise<void> {
+  const frameTime = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(resolve)));
+  const start = await frameTime();
+  await expect.poll(frameTime, { timeout: ms + 10_000, intervals: [100] }).toBeGreaterThanOrEqual(start + ms);
+}

@@ -3,13 +3,16 @@
  * installation (a beforeinstallprompt event, synthesized here) and not yet dismissed.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, pageTimePasses, test, waitForHydration } from "./fixtures";
 
 type Outcome = "accepted" | "dismissed" | "fail";
 
-/** Fires a beforeinstallprompt event like Chromium's; window.__prompted counts prompt() calls. */
-async function offerInstall(page: Page, outcome: Outcome = "accepted") {
-  await page.evaluate((outcome) => {
+/**
+ * Fires a beforeinstallprompt event like Chromium's; window.__prompted counts prompt() calls.
+ * Resolves to whether the page took the offer (kept the browser's own prompt back).
+ */
+async function offerInstall(page: Page, outcome: Outcome = "accepted"): Promise<boolean> {
+  return page.evaluate((outcome) => {
     const w = window as unknown as { __prompted: number };
     w.__prompted = 0;
     const event = new Event("beforeinstallprompt", { cancelable: true });
@@ -21,7 +24,14 @@ async function offerInstall(page: Page, outcome: Outcome = "accepted") {
       userChoice: Promise.resolve({ outcome: outcome === "fail" ? "dismissed" : outcome, platform: "web" }),
     });
     window.dispatchEvent(event);
+    return event.defaultPrevented;
   }, outcome);
+}
+
+/** The banner does not come: checked once the page had the time to load and show it. */
+async function expectNoBanner(page: Page) {
+  await pageTimePasses(page, 500);
+  await expect(banner(page)).toHaveCount(0);
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Install Timer App" });
@@ -33,8 +43,7 @@ async function open(page: Page, path = "/timer") {
 
 test("nothing is shown until the browser offers installation", async ({ page }) => {
   await open(page);
-  await page.waitForTimeout(500);
-  await expect(banner(page)).toHaveCount(0);
+  await expectNoBanner(page);
 });
 
 test("the banner appears with its texts; Not now hides it and is remembered", async ({ page }) => {
@@ -51,9 +60,8 @@ test("the banner appears with its texts; Not now hides it and is remembered", as
   expect(await page.evaluate(() => localStorage.getItem("tickwise-install-dismissed"))).toBe("true");
 
   await open(page, "/stopwatch");
-  await offerInstall(page);
-  await page.waitForTimeout(500);
-  await expect(banner(page)).toHaveCount(0);
+  expect(await offerInstall(page)).toBe(true);
+  await expectNoBanner(page);
 });
 
 test("the close icon dismisses it too", async ({ page }) => {
@@ -63,9 +71,8 @@ test("the close icon dismisses it too", async ({ page }) => {
   await expect(banner(page)).toHaveCount(0);
   await page.reload();
   await waitForHydration(page);
-  await offerInstall(page);
-  await page.waitForTimeout(500);
-  await expect(banner(page)).toHaveCount(0);
+  expect(await offerInstall(page)).toBe(true);
+  await expectNoBanner(page);
 });
 
 test("Install opens the browser's prompt; an accepted install marks the app installed", async ({ page }) => {
@@ -106,9 +113,8 @@ test("in standalone display mode (already installed) the banner is never shown",
         : original(query);
   });
   await open(page);
-  await offerInstall(page);
-  await page.waitForTimeout(500);
-  await expect(banner(page)).toHaveCount(0);
+  expect(await offerInstall(page)).toBe(true);
+  await expectNoBanner(page);
 });
 
 test("the banner is in Spanish when the page is", async ({ page, context, baseURL }) => {

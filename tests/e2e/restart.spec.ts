@@ -146,8 +146,10 @@ test.describe("restart under load (two servers on PostgreSQL)", () => {
       };
       const load = Promise.all(Array.from({ length: 8 }, (_, v) => visitor(v)));
 
-      // Let traffic flow, then SIGTERM A at a moment it has requests in flight.
-      await new Promise((r) => setTimeout(r, 1_500));
+      // Let traffic flow (both servers answered some), then SIGTERM A at a moment it has requests in flight.
+      await expect
+        .poll(() => Math.min(backends[0]!.served, backends[1]!.served), { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(20);
       const deadline = Date.now() + 5_000;
       while (backends[0]!.active === 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
       const inFlightAtTerm = backends[0]!.active;
@@ -156,7 +158,9 @@ test.describe("restart under load (two servers on PostgreSQL)", () => {
       a!.child.kill("SIGTERM");
       const exit = await a!.exited;
       const servedByAAfterTerm = backends[0]!.served - servedByABefore;
-      await new Promise((r) => setTimeout(r, 1_500));
+      // Traffic goes on, through B alone.
+      const servedByBAtExit = backends[1]!.served;
+      await expect.poll(() => backends[1]!.served - servedByBAtExit, { timeout: 60_000 }).toBeGreaterThanOrEqual(50);
       stop = true;
       await load;
 

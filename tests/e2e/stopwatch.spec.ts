@@ -1,6 +1,6 @@
 /** The stopwatch (issue 5): runs, pauses, laps, resets, keyboard, exports, presets, pages. */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, pageTimePasses, test, waitForHydration } from "./fixtures";
 
 const time = (page: Page) => page.getByTestId("stopwatch-time");
 const millis = (page: Page) => page.getByTestId("stopwatch-millis");
@@ -27,6 +27,11 @@ async function reading(page: Page): Promise<number> {
   const ms = fraction!.match(/\.(\d{3})/)?.[1] ?? "0";
   const [h, m, s] = hms!.split(":").map(Number);
   return ((h! * 60 + m!) * 60 + s!) * 1000 + Number(ms);
+}
+
+/** Waits until the running stopwatch shows at least `ms`. */
+async function shows(page: Page, ms: number) {
+  await expect.poll(() => reading(page), { intervals: [50] }).toBeGreaterThanOrEqual(ms);
 }
 
 test.describe("pages", () => {
@@ -80,9 +85,9 @@ test.describe("timing", () => {
     await button(page, "Start").click();
     const startAfter = Date.now();
     await expect(status(page)).toContainText("Stopwatch started");
-    await page.waitForTimeout(300);
+    await shows(page, 300);
     await button(page, "Lap").click();
-    await page.waitForTimeout(1500);
+    await shows(page, 1800);
     await button(page, "Lap").click();
     await expect(laps(page)).toHaveCount(2);
     await expect(status(page)).toContainText(/Lap 2: 00:00:0\d\.\d{3}/);
@@ -117,13 +122,13 @@ test.describe("timing", () => {
     // own before/after window, however slow the machine makes the click itself (±50 ms slack).
     expect(shown).toBeGreaterThanOrEqual(pauseBefore - startAfter - 50);
     expect(shown).toBeLessThanOrEqual(pauseAfter - startBefore + 50);
-    await page.waitForTimeout(500);
+    // Half a second of the page's own time moves a running display some 30 frames.
+    await pageTimePasses(page, 500);
     expect(await reading(page)).toBe(shown);
 
     // Resume carries on from the same time.
     await button(page, "Resume").click();
-    await page.waitForTimeout(300);
-    expect(await reading(page)).toBeGreaterThan(shown);
+    await expect.poll(() => reading(page)).toBeGreaterThan(shown);
     await button(page, "Pause").click();
 
     await button(page, "Reset").click();
@@ -137,7 +142,7 @@ test.describe("timing", () => {
   test("the 10-second loop progress follows the elapsed time", async ({ page }) => {
     await open(page);
     await button(page, "Start").click();
-    await page.waitForTimeout(2600);
+    await shows(page, 2600);
     await button(page, "Pause").click();
     const bar = page.getByRole("progressbar", { name: "Progress through the current 10 seconds" });
     const now = Number(await bar.getAttribute("aria-valuenow"));
@@ -148,7 +153,7 @@ test.describe("timing", () => {
     await open(page);
     await page.locator("body").press("Space");
     await expect(status(page)).toContainText("Stopwatch started");
-    await page.waitForTimeout(300);
+    await shows(page, 300);
     await page.locator("body").press("l");
     await page.locator("body").press("L");
     await expect(laps(page)).toHaveCount(2);
@@ -191,11 +196,14 @@ test.describe("timing", () => {
     await expect(page).toHaveURL(/\/stopwatch\/swimming-practice$/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Time", exact: true }).click();
     await expect(page).toHaveURL(/\/time$/);
-    await page.waitForTimeout(1100);
+    // Over a second on the Time page, by its own clock: its seconds change twice.
+    const clock = page.getByTestId("clock-time");
+    await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
+    for (let tick = 0; tick < 2; tick++) await expect(clock).not.toHaveText((await clock.textContent())!);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stopwatch", exact: true }).click();
     await expect(button(page, "Pause")).toBeVisible();
     // The display may take a frame or two to catch up on a loaded machine. Within 800 ms it must
-    // show more than the 1.1 s spent away: a stopwatch that restarted on return could not.
+    // show more than the second spent away: a stopwatch that restarted on return could not.
     await expect.poll(() => reading(page), { timeout: 800 }).toBeGreaterThan(1000);
   });
 });
@@ -206,9 +214,9 @@ test.describe("laps export", () => {
   test("copies laps as text and as CSV, and downloads the CSV", async ({ page }) => {
     await open(page);
     await button(page, "Start").click();
-    await page.waitForTimeout(100);
+    await shows(page, 100);
     await button(page, "Lap").click();
-    await page.waitForTimeout(1500);
+    await shows(page, 1600);
     await button(page, "Lap").click();
     await button(page, "Pause").click();
 

@@ -9,6 +9,9 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
+    const contexts: AudioContext[] = [];
+    (window as unknown as { __audioRunning: () => boolean }).__audioRunning = () =>
+      contexts.length > 0 && contexts.every((context) => context.state === "running");
     let gesture = false;
     for (const type of ["pointerdown", "keydown"]) {
       window.addEventListener(type, (event) => event.isTrusted && (gesture = true), true);
@@ -20,6 +23,7 @@ test.beforeEach(async ({ page }) => {
         super(options);
         this.blocked = !gesture;
         if (this.blocked) void super.suspend();
+        contexts.push(this);
       }
       override get state(): AudioContextState {
         return this.blocked ? "suspended" : super.state;
@@ -39,8 +43,10 @@ test("a timer restored without a click says it cannot ring yet; Test sound fixes
   await waitForHydration(page);
   await page.getByRole("button", { name: "Start", exact: true }).click();
   await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
-  // Started by a click: sound is unlocked, nothing to say about it.
-  await page.waitForTimeout(300);
+  // Started by a click: sound is unlocked (the page's audio runs), nothing to say about it.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __audioRunning: () => boolean }).__audioRunning()))
+    .toBe(true);
   await expect(page.getByText(/blocking sound/)).toHaveCount(0);
 
   await page.reload();

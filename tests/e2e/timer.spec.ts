@@ -1,6 +1,6 @@
 /** The countdown timer (issue 3): routes, editing, controls, completion on time, persistence, extras. */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, pageTimePasses, test, waitForHydration } from "./fixtures";
 
 const COMPLETION_MARK = "tickwise:timer-complete";
 
@@ -119,10 +119,13 @@ test.describe("completion", () => {
     await typeTime(page, "10");
     await startButton(page).click();
     const started = Date.now();
-    await page.waitForTimeout(1_000);
+    // Freeze it once a second has run (the display rounds up: 00:00:09 is 9 s left or less).
+    await expect(display(page)).toHaveText("00:00:09");
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Debugger.enable");
     await cdp.send("Debugger.pause");
+    // The one deliberate sleep: the page is frozen, so it can give no signal; 5 s of real time
+    // passing without it is what this test is about.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     await cdp.send("Debugger.resume");
     await cdp.send("Debugger.disable");
@@ -209,7 +212,8 @@ test.describe("controls", () => {
     await expect(display(page)).toHaveText("00:09:58", { timeout: 4_000 });
     await pauseButton(page).click();
     const paused = await display(page).textContent();
-    await page.waitForTimeout(2_000);
+    // Two seconds of the page's own time would have ticked the display twice.
+    await pageTimePasses(page, 2_000);
     await expect(display(page)).toHaveText(paused!);
     await expect(page).toHaveTitle(`${paused!.slice(3)} - Timer`);
     await page.getByRole("button", { name: "Resume" }).click();
@@ -224,7 +228,8 @@ test.describe("controls", () => {
   test("a reload keeps a running timer running with the right time", async ({ page }) => {
     await open(page, "/timer/2-minute-timer");
     await startButton(page).click();
-    await page.waitForTimeout(2_500);
+    // Reload once at least two seconds have run (the display rounds up).
+    await expect(display(page)).toHaveText("00:01:58", { timeout: 5_000 });
     await page.reload();
     await waitForHydration(page);
     await expect(pauseButton(page)).toBeVisible();
@@ -307,7 +312,9 @@ test.describe("privacy", () => {
       .getByRole("region", { name: "Popular presets" })
       .getByRole("button", { name: /^45 sec/ })
       .click();
-    await page.waitForTimeout(500);
+    await expect(display(page)).toHaveText("00:00:45");
+    // Time for anything sent after the last click (a beacon, a delayed report) to go out.
+    await pageTimePasses(page, 500);
     // Only this site (and the worker-timers blob: worker) is ever asked for anything, and only
     // to read: the timer reports its use to no one (there is no analytics, decision 030).
     const origin = new URL(page.url()).origin;
@@ -410,7 +417,8 @@ test.describe("accessibility", () => {
     await startButton(page).click();
     await expect(status(page)).toContainText("Timer started");
     await expect(status(page)).toContainText("10 seconds left", { timeout: 4_000 });
-    await page.waitForTimeout(1_500);
+    // Two seconds later (the display says 8) nothing new was announced: no "9 seconds left".
+    await expect(display(page)).toHaveText("00:00:08", { timeout: 4_000 });
     await expect(status(page)).toContainText("10 seconds left");
   });
 });
