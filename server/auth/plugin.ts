@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { HttpError } from "../plugins/errors";
+import { overHttps } from "../plugins/security";
 import { AdminAccounts, SESSION_TTL_MS, type Admin } from "./admins";
 import type { ScryptParams } from "./password";
 
@@ -61,11 +62,10 @@ export default fp<AdminAuthOptions>(
     const accounts = new AdminAccounts(opts.db, opts.scrypt);
     app.decorate("adminAccounts", accounts);
 
-    // Secure over https: the configured PUBLIC_URL's, or the request's (X-Forwarded-Proto behind a trusted proxy).
     const cookieOptions = (reply: FastifyReply) => ({
       httpOnly: true,
       sameSite: "lax" as const,
-      secure: opts.secure || reply.request.protocol === "https",
+      secure: overHttps(reply.request, opts.secure),
       path: "/",
     });
     app.decorate("setAdminCookie", (reply: FastifyReply, token: string) => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { pageEntry, type CachedPage } from "../page-cache/entry";
-import { sharedPage, type PageRequest, type SharedPage } from "../page-cache/keys";
+import { sharedPage, type SharedPage } from "../page-cache/keys";
 import { chooseBody } from "../page-cache/negotiation";
 import { rawBaseOf, rawHeads } from "../page-cache/raw";
 import { PageStore } from "../page-cache/store";
@@ -57,8 +57,11 @@ export class PageCache {
     return this.store.get(key);
   }
 
-  private shared(request: PageRequest, origin: string): SharedPage | undefined {
-    return this.options.enabled ? sharedPage(request, origin) : undefined;
+  /** Fastify's request and a raw hit read the same Node request: one place says what is keyed. */
+  private shared(request: IncomingMessage, origin: string): SharedPage | undefined {
+    if (!this.options.enabled) return undefined;
+    const { method, url, headers } = request;
+    return sharedPage({ method, url, authorization: headers.authorization, cookie: headers.cookie }, origin);
   }
 
   /**
@@ -73,8 +76,8 @@ export class PageCache {
     render: (target: string) => Promise<Response>,
     sendFresh: (response: Response) => unknown,
   ) {
-    const { method, url, headers } = request;
-    const shared = this.shared({ method, url, authorization: headers.authorization, cookie: headers.cookie }, origin);
+    const { method, url } = request;
+    const shared = this.shared(request.raw, origin);
     if (shared) {
       const ready = this.store.get(shared.key) ?? (await this.store.inFlight(shared.key)?.catch(() => undefined));
       if (ready) {
@@ -125,8 +128,8 @@ export class PageCache {
   serveRaw(request: IncomingMessage, response: ServerResponse): boolean {
     const origin = this.rawOrigin(request);
     if (!origin) return false;
-    const { method, url, headers } = request;
-    const shared = this.shared({ method, url, authorization: headers.authorization, cookie: headers.cookie }, origin);
+    const { method, headers } = request;
+    const shared = this.shared(request, origin);
     const entry = shared ? this.store.get(shared.key) : undefined;
     if (!shared || !entry?.rawHeads) return false;
     this.store.refine(shared.key, entry);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 declare module "fastify" {
@@ -11,6 +12,14 @@ declare module "fastify" {
 
 /** Two years, subdomains included: what helmet sent when PUBLIC_URL was https. */
 const HSTS = "max-age=63072000; includeSubDomains";
+
+/**
+ * Whether a request reached us over https: the configured PUBLIC_URL says so, or the request's
+ * protocol does (X-Forwarded-Proto behind a trusted proxy). HSTS and `Secure` cookies follow it.
+ */
+export function overHttps(request: FastifyRequest, configuredHttps: boolean): boolean {
+  return configuredHttps || request.protocol === "https";
+}
 
 export interface SecurityOptions {
   /** Send HSTS and upgrade-insecure-requests: only when served over https. */
@@ -85,7 +94,7 @@ export default fp<SecurityOptions>(
     });
     app.decorateReply("scriptNonce", "");
     app.addHook("onRequest", async (request, reply) => {
-      if (opts.https || request.protocol === "https") reply.header("strict-transport-security", HSTS);
+      if (overHttps(request, opts.https)) reply.header("strict-transport-security", HSTS);
       reply.scriptNonce = randomBytes(16).toString("base64");
       reply.header("content-security-policy", contentSecurityPolicy(reply.scriptNonce, opts.https));
       reply.header(

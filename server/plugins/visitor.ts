@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { overHttps } from "./security";
 
 export const VISITOR_COOKIE = "tickwise_visitor";
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest lifetime browsers allow
@@ -43,8 +44,7 @@ export default fp<VisitorOptions>(
         signed: true,
         httpOnly: true,
         sameSite: "lax",
-        // Over https: the configured PUBLIC_URL's, or the request's (X-Forwarded-Proto behind a trusted proxy).
-        secure: opts.secure || this.protocol === "https",
+        secure: overHttps(this, opts.secure),
         path: "/",
         maxAge: MAX_AGE_SECONDS,
       });
