@@ -145,14 +145,14 @@ export function stopSound(): void {
 }
 
 /**
- * Plays a sound: its notes, then the whole sequence once more after the repeat delay.
- * Resolves to false (and logs a warning; docs/product.md, Settings and display) when it could not play.
+ * The audio context, resumed: null (and a warning) where Web Audio is missing or the browser still
+ * blocks sound because the page has not been clicked yet — then the sound notice is told (emit).
  */
-export async function playSound(spec: SoundSpec): Promise<boolean> {
+async function runningContext(): Promise<AudioContext | null> {
   const ctx = getContext();
   if (!ctx) {
     console.warn("audio playback failed: Web Audio is not supported");
-    return false;
+    return null;
   }
   try {
     if (ctx.state !== "running") await ctx.resume();
@@ -162,8 +162,18 @@ export async function playSound(spec: SoundSpec): Promise<boolean> {
   if (ctx.state !== "running") {
     console.warn("audio playback failed: the browser blocked sound until the page is clicked");
     emit();
-    return false;
+    return null;
   }
+  return ctx;
+}
+
+/**
+ * Plays a sound: its notes, then the whole sequence once more after the repeat delay.
+ * Resolves to false (and logs a warning; docs/product.md, Settings and display) when it could not play.
+ */
+export async function playSound(spec: SoundSpec): Promise<boolean> {
+  const ctx = await runningContext();
+  if (!ctx) return false;
   stopSound();
   try {
     const master = ctx.createGain();
@@ -209,18 +219,8 @@ export async function playSound(spec: SoundSpec): Promise<boolean> {
 
 /** Plays an audio file's bytes once (the visitor's custom sound); false (and a warning) when it cannot. */
 export async function playAudioData(data: ArrayBuffer): Promise<boolean> {
-  const ctx = getContext();
+  const ctx = await runningContext();
   if (!ctx) return false;
-  try {
-    if (ctx.state !== "running") await ctx.resume();
-  } catch {
-    // handled below
-  }
-  if (ctx.state !== "running") {
-    console.warn("audio playback failed: the browser blocked sound until the page is clicked");
-    emit();
-    return false;
-  }
   try {
     const buffer = await ctx.decodeAudioData(data.slice(0));
     stopSound();

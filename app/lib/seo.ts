@@ -75,3 +75,24 @@ export function rootData(matches: readonly ({ data?: unknown } | undefined)[]): 
   const data = matches[0]?.data as Partial<RootData> | undefined;
   return { origin: data?.origin ?? "http://localhost", language: data?.language ?? "en" };
 }
+
+/**
+ * The meta of a tool page: its title, description, FAQ and the trail Tickwise › tool › sub-page
+ * (the last only on a sub-page such as a preset), canonical at the sub-page's path or the tool's.
+ */
+export function toolPageSeo(input: {
+  origin: string;
+  copy: { title: string; description: string; faqs: readonly { question: string; answer: string }[] };
+  tool: { name: string; path: string };
+  page?: { name: string; path: string };
+}): MetaDescriptor[] {
+  const { origin, copy, tool, page } = input;
+  const trail = [{ name: "Tickwise", path: "/" }, tool, ...(page ? [page] : [])];
+  return seo({
+    title: copy.title,
+    description: copy.description,
+    path: (page ?? tool).path,
+    origin,
+    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+  });
+}

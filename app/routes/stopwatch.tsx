@@ -3,7 +3,7 @@ import { stopwatchText } from "@content/stopwatch/text";
 import { isStopwatchUseCase } from "@core/stopwatch";
 import { data } from "react-router";
 import { StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
-import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/stopwatch";
 
 /** `/stopwatch` and `/stopwatch/{useCase}`; an unknown use case is a 404. */
@@ -17,19 +17,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);
   const s = stopwatchText[language];
   const useCase = page?.useCase && isStopwatchUseCase(page.useCase) ? page.useCase : undefined;
-  const copy = s.page(useCase);
-  const path = useCase ? `/stopwatch/${useCase}` : "/stopwatch";
-  const trail = [
-    { name: "Tickwise", path: "/" },
-    { name: s.breadcrumb, path: "/stopwatch" },
-  ];
-  if (useCase) trail.push({ name: s.useCase(useCase).name, path });
-  return seo({
-    title: copy.title,
-    description: copy.description,
-    path,
+  return toolPageSeo({
     origin,
-    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+    copy: s.page(useCase),
+    tool: { name: s.breadcrumb, path: "/stopwatch" },
+    page: useCase ? { name: s.useCase(useCase).name, path: `/stopwatch/${useCase}` } : undefined,
   });
 };
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { data, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { TimerScreen } from "~/features/timer/timer-screen";
 import { useI18n } from "~/lib/i18n";
-import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/timer";
 
 /**
@@ -26,18 +26,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin } = rootData(matches);
   const { copy, slug, language } = page;
   // `/` and `/timer` are the same page; every internal link points to /timer.
-  const path = slug ? `/timer/${slug}` : "/timer";
-  const trail = [
-    { name: "Tickwise", path: "/" },
-    { name: language === "es" ? "Temporizador" : "Timer", path: "/timer" },
-  ];
-  if (slug) trail.push({ name: copy.h1, path });
-  return seo({
-    title: copy.title,
-    description: copy.description,
-    path,
+  return toolPageSeo({
     origin,
-    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+    copy,
+    tool: { name: language === "es" ? "Temporizador" : "Timer", path: "/timer" },
+    page: slug ? { name: copy.h1, path: `/timer/${slug}` } : undefined,
   });
 };
 

@@ -1,7 +1,8 @@
 import { EMAIL_MAX_LENGTH, REMINDER_MESSAGE_MAX_LENGTH } from "@core/email-api";
 import { Mail } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { updateSettings, useSettings } from "~/lib/preferences";
+import { Field } from "./field";
 import { toast } from "./toast";
 
 export interface EmailFormText {
@@ -43,7 +44,6 @@ export function EmailForm({
   const [message, setMessage] = useState(settings.customMessage);
   const [invalid, setInvalid] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), emailError: useId(), message: useId() };
   const empty = email.trim() === "";
 
   // The stored values arrive after hydration (the server renders the defaults), or from another tab.
@@ -68,48 +68,39 @@ export function EmailForm({
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="grid gap-4" aria-describedby={describedBy}>
-      <div className="grid gap-1 sm:max-w-md">
-        <label htmlFor={ids.email} className="font-medium">
-          {text.email}
-        </label>
-        <input
-          ref={emailRef}
-          id={ids.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          className="field"
-          maxLength={EMAIL_MAX_LENGTH}
-          placeholder={text.emailPlaceholder}
-          value={email}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? ids.emailError : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (invalid) setInvalid(false);
-          }}
-        />
-        {invalid && (
-          <p id={ids.emailError} className="text-sm font-medium text-red-700 dark:text-red-300">
-            {text.invalid}
-          </p>
+      <Field label={text.email} error={invalid ? text.invalid : undefined} className="sm:max-w-md">
+        {(control) => (
+          <input
+            {...control}
+            ref={emailRef}
+            type="email"
+            name="email"
+            autoComplete="email"
+            className="field"
+            maxLength={EMAIL_MAX_LENGTH}
+            placeholder={text.emailPlaceholder}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (invalid) setInvalid(false);
+            }}
+          />
         )}
-      </div>
-      <div className="grid gap-1 sm:max-w-md">
-        <label htmlFor={ids.message} className="font-medium">
-          {text.message}
-        </label>
-        <textarea
-          id={ids.message}
-          name="message"
-          rows={3}
-          maxLength={REMINDER_MESSAGE_MAX_LENGTH}
-          className="field"
-          placeholder={text.messagePlaceholder}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </div>
+      </Field>
+      <Field label={text.message} className="sm:max-w-md">
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={3}
+            maxLength={REMINDER_MESSAGE_MAX_LENGTH}
+            className="field"
+            placeholder={text.messagePlaceholder}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"

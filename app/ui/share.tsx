@@ -30,6 +30,43 @@ function ShareNetworkIcon({ network }: { network: ShareNetwork }): ReactNode {
   );
 }
 
+/** The five network links as list items, each opening in a new tab and saying so to screen readers. */
+export function ShareLinkItems({
+  url,
+  title,
+  labels,
+  linkClassName,
+}: {
+  url: string;
+  title: string;
+  labels: Pick<ShareText, "networks" | "newTab">;
+  linkClassName: string;
+}) {
+  return shareLinks(url, title).map((link) => (
+    <li key={link.network}>
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClassName}
+        aria-label={`${labels.networks[link.network]} ${labels.newTab}`}
+      >
+        <ShareNetworkIcon network={link.network} />
+        {link.name}
+      </a>
+    </li>
+  ));
+}
+
+/** Copies the page address and says how it went in a toast. */
+export async function copyShareLink(
+  url: string,
+  labels: { copied: string; copiedText?: string; copyFailedTitle: string; copyFailedText: string },
+) {
+  if (await copyText(url)) toast({ title: labels.copied, description: labels.copiedText });
+  else toast({ title: labels.copyFailedTitle, description: labels.copyFailedText, variant: "destructive" });
+}
+
 /**
  * The share section: five network links (new tab, noopener) and a copy-link button. Memoised: it
  * sits below tools that re-render each second.
@@ -44,31 +81,14 @@ export const ShareSection = memo(function ShareSection({
   labels: ShareLabels;
 }) {
   const headingId = useId();
-  const copy = async () => {
-    if (await copyText(url)) toast({ title: labels.copied });
-    else toast({ title: labels.copyFailedTitle, description: labels.copyFailedText, variant: "destructive" });
-  };
   return (
     <Card labelledBy={headingId} className="below-fold">
       <SectionTitle id={headingId}>{labels.heading}</SectionTitle>
       {labels.text && <p className="mt-2 text-muted">{labels.text}</p>}
       <ul className="mt-4 flex flex-wrap gap-2">
-        {shareLinks(url, title).map((link) => (
-          <li key={link.network}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="button-secondary"
-              aria-label={`${labels.networks[link.network]} ${labels.newTab}`}
-            >
-              <ShareNetworkIcon network={link.network} />
-              {link.name}
-            </a>
-          </li>
-        ))}
+        <ShareLinkItems url={url} title={title} labels={labels} linkClassName="button-secondary" />
         <li>
-          <button type="button" className="button-primary" onClick={() => void copy()}>
+          <button type="button" className="button-primary" onClick={() => void copyShareLink(url, labels)}>
             <Copy aria-hidden="true" className="h-4 w-4" />
             {labels.copy}
           </button>

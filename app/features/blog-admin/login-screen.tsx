@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError, apiJson } from "~/lib/api";
 import { useI18n } from "~/lib/i18n";
+import { Field } from "~/ui/field";
 
 /** /admin/login: username and password; a session cookie on success, then the management screen. */
 export function LoginScreen() {
@@ -13,7 +14,7 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const userRef = useRef<HTMLInputElement>(null);
-  const ids = { heading: useId(), user: useId(), pass: useId(), error: useId() };
+  const ids = { heading: useId(), error: useId() };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,36 +46,34 @@ export function LoginScreen() {
       </h1>
       <p className="text-muted">{text.intro}</p>
       <form method="post" onSubmit={(e) => void submit(e)} className="grid gap-4" aria-describedby={ids.error}>
-        <div className="grid gap-1">
-          <label htmlFor={ids.user} className="font-semibold">
-            {text.username}
-          </label>
-          <input
-            ref={userRef}
-            id={ids.user}
-            name="username"
-            autoComplete="username"
-            required
-            maxLength={64}
-            className="field"
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.pass} className="font-semibold">
-            {text.password}
-          </label>
-          <input
-            id={ids.pass}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={1024}
-            className="field"
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <Field label={text.username} labelClassName="font-semibold">
+          {(control) => (
+            <input
+              {...control}
+              ref={userRef}
+              name="username"
+              autoComplete="username"
+              required
+              maxLength={64}
+              className="field"
+              aria-invalid={error ? true : undefined}
+            />
+          )}
+        </Field>
+        <Field label={text.password} labelClassName="font-semibold">
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+              className="field"
+              aria-invalid={error ? true : undefined}
+            />
+          )}
+        </Field>
         <p id={ids.error} role="alert" className="min-h-6 font-semibold text-red-700 dark:text-red-300">
           {error}
         </p>

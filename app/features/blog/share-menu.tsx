@@ -1,9 +1,7 @@
 import type { BlogPagesText } from "@content/blog-pages/text";
 import * as Popover from "@radix-ui/react-popover";
-import { Copy, Send, Share2 } from "lucide-react";
-import { copyText } from "~/lib/clipboard";
-import { shareLinks } from "~/ui/share";
-import { toast } from "~/ui/toast";
+import { Copy, Share2 } from "lucide-react";
+import { copyShareLink, ShareLinkItems } from "~/ui/share";
 
 /** The article's share menu (docs/product.md, Blog): five networks in a new tab and "Copy link" with its toasts. */
 export function ShareMenu({
@@ -15,10 +13,6 @@ export function ShareMenu({
   title: string;
   labels: BlogPagesText["article"]["share"];
 }) {
-  const copy = async () => {
-    if (await copyText(url)) toast({ title: labels.copiedTitle, description: labels.copiedText });
-    else toast({ title: labels.copyFailedTitle, description: labels.copyFailedText, variant: "destructive" });
-  };
   return (
     <Popover.Root>
       <Popover.Trigger className="button-secondary">
@@ -33,29 +27,17 @@ export function ShareMenu({
           className="z-40 w-64 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
         >
           <ul className="grid gap-1">
-            {shareLinks(url, title).map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${labels.networks[link.network]} ${labels.newTab}`}
-                  className="flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-brand-soft dark:hover:bg-slate-800"
-                >
-                  {link.network === "telegram" ? (
-                    <Send aria-hidden="true" className="h-4 w-4" />
-                  ) : (
-                    <Share2 aria-hidden="true" className="h-4 w-4" />
-                  )}
-                  {link.name}
-                </a>
-              </li>
-            ))}
+            <ShareLinkItems
+              url={url}
+              title={title}
+              labels={labels}
+              linkClassName="flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-brand-soft dark:hover:bg-slate-800"
+            />
             <li>
               <Popover.Close asChild>
                 <button
                   type="button"
-                  onClick={() => void copy()}
+                  onClick={() => void copyShareLink(url, { ...labels, copied: labels.copiedTitle })}
                   className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-brand-soft dark:hover:bg-slate-800"
                 >
                   <Copy aria-hidden="true" className="h-4 w-4" />

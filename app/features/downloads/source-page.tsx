@@ -7,6 +7,7 @@ import { sendSourceCode } from "~/lib/email";
 import { useI18n } from "~/lib/i18n";
 import { BackLink } from "~/ui/back-link";
 import { Card, SectionTitle } from "~/ui/card";
+import { Field } from "~/ui/field";
 import { toast } from "~/ui/toast";
 import { FeatureGrid } from "./feature-grid";
 
@@ -35,7 +36,7 @@ function saveFile(file: SourceCodeFile) {
 export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
   const { language } = useI18n();
   const text = downloadsText[language].source;
-  const ids = { email: useId(), alternative: useId(), included: useId(), form: useId() };
+  const ids = { alternative: useId(), included: useId(), form: useId() };
   const [email, setEmail] = useState("");
   const [state, setState] = useState<EmailState>({ step: "idle" });
   const [downloading, setDownloading] = useState(false);
@@ -108,23 +109,22 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
           </div>
         ) : (
           <form noValidate onSubmit={send} className="mt-4 flex flex-wrap items-end gap-3">
-            <div className="grid min-w-64 flex-1 gap-1">
-              <label htmlFor={ids.email} className="font-medium">
-                {text.emailLabel}
-              </label>
-              <input
-                ref={inputRef}
-                id={ids.email}
-                type="email"
-                required
-                autoComplete="email"
-                className="field"
-                placeholder={text.emailPlaceholder}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                disabled={state.step === "sending"}
-              />
-            </div>
+            <Field label={text.emailLabel} className="min-w-64 flex-1">
+              {(control) => (
+                <input
+                  {...control}
+                  ref={inputRef}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  className="field"
+                  placeholder={text.emailPlaceholder}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  disabled={state.step === "sending"}
+                />
+              )}
+            </Field>
             <button type="submit" className="button-primary" disabled={state.step === "sending"}>
               <Mail aria-hidden="true" className="h-4 w-4" />
               {state.step === "sending" ? text.sending : text.send}

@@ -9,6 +9,7 @@ import {
 } from "@core/goals";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useI18n } from "~/lib/i18n";
+import { Field } from "~/ui/field";
 import { useCreateGoal } from "./use-goals";
 
 interface Draft {
@@ -36,8 +37,7 @@ export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDo
   const [errors, setErrors] = useState<FieldErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const ids = { heading: useId(), title: useId(), titleError: useId(), description: useId(), descError: useId() };
-  const durationId = useId();
+  const headingId = useId();
   const create = useCreateGoal({
     onCreated: () => {
       setDraft(emptyDraft);
@@ -79,83 +79,66 @@ export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDo
     <section
       id={id}
       hidden={!open}
-      aria-labelledby={ids.heading}
+      aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
     >
-      <h2 id={ids.heading} className="text-xl font-bold tracking-tight">
+      <h2 id={headingId} className="text-xl font-bold tracking-tight">
         {text.heading}
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4">
-        <div className="grid gap-1">
-          <label htmlFor={ids.title} className="font-medium">
-            {text.title}
-          </label>
-          <input
-            ref={titleRef}
-            id={ids.title}
-            name="title"
-            type="text"
-            className="field"
-            required
-            aria-required="true"
-            maxLength={GOAL_TITLE_MAX}
-            autoComplete="off"
-            placeholder={text.titlePlaceholder}
-            value={draft.title}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? ids.titleError : undefined}
-            onChange={(e) => {
-              setDraft((d) => ({ ...d, title: e.target.value }));
-              if (errors.title) setErrors((x) => ({ ...x, title: undefined }));
-            }}
-          />
-          {errors.title && (
-            <p id={ids.titleError} className="text-sm font-medium text-red-700 dark:text-red-300">
-              {errors.title}
-            </p>
+        <Field label={text.title} error={errors.title}>
+          {(control) => (
+            <input
+              {...control}
+              ref={titleRef}
+              name="title"
+              type="text"
+              className="field"
+              required
+              aria-required="true"
+              maxLength={GOAL_TITLE_MAX}
+              autoComplete="off"
+              placeholder={text.titlePlaceholder}
+              value={draft.title}
+              onChange={(e) => {
+                setDraft((d) => ({ ...d, title: e.target.value }));
+                if (errors.title) setErrors((x) => ({ ...x, title: undefined }));
+              }}
+            />
           )}
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.description} className="font-medium">
-            {text.description}
-          </label>
-          <textarea
-            ref={descriptionRef}
-            id={ids.description}
-            name="description"
-            className="field min-h-24"
-            rows={3}
-            maxLength={GOAL_DESCRIPTION_MAX}
-            placeholder={text.descriptionPlaceholder}
-            value={draft.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? ids.descError : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
-          />
-          {errors.description && (
-            <p id={ids.descError} className="text-sm font-medium text-red-700 dark:text-red-300">
-              {errors.description}
-            </p>
+        </Field>
+        <Field label={text.description} error={errors.description}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={descriptionRef}
+              name="description"
+              className="field min-h-24"
+              rows={3}
+              maxLength={GOAL_DESCRIPTION_MAX}
+              placeholder={text.descriptionPlaceholder}
+              value={draft.description}
+              onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
+            />
           )}
-        </div>
-        <div className="grid gap-1 sm:max-w-xs">
-          <label htmlFor={durationId} className="font-medium">
-            {text.duration}
-          </label>
-          <select
-            id={durationId}
-            name="durationInSeconds"
-            className="field"
-            value={draft.durationInSeconds}
-            onChange={(e) => setDraft((d) => ({ ...d, durationInSeconds: Number(e.target.value) as GoalDuration }))}
-          >
-            {goalDurations.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {goalDurationLabels[seconds][language]}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Field>
+        <Field label={text.duration} className="sm:max-w-xs">
+          {(control) => (
+            <select
+              {...control}
+              name="durationInSeconds"
+              className="field"
+              value={draft.durationInSeconds}
+              onChange={(e) => setDraft((d) => ({ ...d, durationInSeconds: Number(e.target.value) as GoalDuration }))}
+            >
+              {goalDurations.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {goalDurationLabels[seconds][language]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="button-primary" disabled={create.isPending} aria-busy={create.isPending}>
             {create.isPending ? text.submitting : text.submit}

@@ -1,12 +1,13 @@
 import type { StopwatchText } from "@content/stopwatch/text";
 import { formatClock } from "@core/time-format";
 import { isRunning, loopProgress } from "@core/stopwatch";
-import { Flag, Maximize, Minimize, Pause, Play, RotateCcw } from "lucide-react";
+import { Flag, Pause, Play, RotateCcw } from "lucide-react";
 import type { Ref } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { PresetPanel } from "./presets";
 import type { StopwatchSnapshot } from "./stopwatch-store";
 import { useElapsed } from "./use-stopwatch";
+import { FullscreenButton } from "~/ui/fullscreen-button";
 
 export interface StopwatchCardProps {
   ref?: Ref<HTMLElement>;
@@ -103,20 +104,11 @@ export function StopwatchCard({
           {s.controls.reset}
         </button>
         {fullscreenSupported && (
-          <button
-            type="button"
-            className="button-secondary px-4 py-3"
-            onClick={actions.toggleFullscreen}
-            aria-keyshortcuts="F"
-            aria-label={fullscreen ? s.controls.exitFullscreen : s.controls.fullscreen}
-            title={fullscreen ? s.controls.exitFullscreen : s.controls.fullscreen}
-          >
-            {fullscreen ? (
-              <Minimize aria-hidden="true" className="h-5 w-5" />
-            ) : (
-              <Maximize aria-hidden="true" className="h-5 w-5" />
-            )}
-          </button>
+          <FullscreenButton
+            fullscreen={fullscreen}
+            onToggle={actions.toggleFullscreen}
+            label={{ enter: s.controls.fullscreen, exit: s.controls.exitFullscreen }}
+          />
         )}
       </div>
 

@@ -1,5 +1,5 @@
 import { quickAddSeconds } from "@core/timer-presets";
-import { Maximize, Minimize, Pause, Play, Plus, RotateCcw } from "lucide-react";
+import { Pause, Play, Plus, RotateCcw } from "lucide-react";
 import type { Ref } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { SoundNotice } from "./sound-notice";
@@ -7,6 +7,7 @@ import type { TimerStrings } from "./strings";
 import { TimeDisplay } from "./time-display";
 import type { TimerSnapshot } from "./timer-store";
 import { VoiceToggle, type VoiceActions } from "./voice-toggle";
+import { FullscreenButton } from "~/ui/fullscreen-button";
 
 export interface TimerCardProps {
   ref?: Ref<HTMLElement>;
@@ -90,20 +91,12 @@ export function TimerCard({
           {s.controls.reset}
         </button>
         {fullscreenSupported && (
-          <button
-            type="button"
-            className="button-secondary justify-center px-4 py-3"
-            onClick={actions.toggleFullscreen}
-            aria-keyshortcuts="F"
-            aria-label={fullscreen ? s.controls.exitFullScreen : s.controls.fullScreen}
-            title={fullscreen ? s.controls.exitFullScreen : s.controls.fullScreen}
-          >
-            {fullscreen ? (
-              <Minimize aria-hidden="true" className="h-5 w-5" />
-            ) : (
-              <Maximize aria-hidden="true" className="h-5 w-5" />
-            )}
-          </button>
+          <FullscreenButton
+            fullscreen={fullscreen}
+            onToggle={actions.toggleFullscreen}
+            label={{ enter: s.controls.fullScreen, exit: s.controls.exitFullScreen }}
+            className="justify-center"
+          />
         )}
         <VoiceToggle actions={actions} s={s} />
       </div>
