@@ -1,13 +1,14 @@
 import type { StopwatchText } from "@content/stopwatch/text";
 import { formatClock } from "@core/time-format";
 import { isRunning, loopProgress } from "@core/stopwatch";
-import { Flag, Pause, Play, RotateCcw } from "lucide-react";
+import { Flag, Pause, Play } from "lucide-react";
 import type { Ref } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { PresetPanel } from "./presets";
 import type { StopwatchSnapshot } from "./stopwatch-store";
 import { useElapsed } from "./use-stopwatch";
 import { FullscreenButton } from "~/ui/fullscreen-button";
+import { ResetButton } from "~/ui/reset-button";
 
 export interface StopwatchCardProps {
   ref?: Ref<HTMLElement>;
@@ -93,16 +94,7 @@ export function StopwatchCard({
           <Flag aria-hidden="true" className="h-5 w-5" />
           {s.controls.lap}
         </button>
-        <button
-          type="button"
-          className="button-secondary px-5 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60"
-          onClick={actions.reset}
-          disabled={!started}
-          aria-keyshortcuts="R"
-        >
-          <RotateCcw aria-hidden="true" className="h-5 w-5" />
-          {s.controls.reset}
-        </button>
+        <ResetButton label={s.controls.reset} onReset={actions.reset} disabled={!started} />
         {fullscreenSupported && (
           <FullscreenButton
             fullscreen={fullscreen}

@@ -1,5 +1,5 @@
 import { quickAddSeconds } from "@core/timer-presets";
-import { Pause, Play, Plus, RotateCcw } from "lucide-react";
+import { Pause, Play, Plus } from "lucide-react";
 import type { Ref } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { SoundNotice } from "./sound-notice";
@@ -8,6 +8,7 @@ import { TimeDisplay } from "./time-display";
 import type { TimerSnapshot } from "./timer-store";
 import { VoiceToggle, type VoiceActions } from "./voice-toggle";
 import { FullscreenButton } from "~/ui/fullscreen-button";
+import { ResetButton } from "~/ui/reset-button";
 
 export interface TimerCardProps {
   ref?: Ref<HTMLElement>;
@@ -81,15 +82,7 @@ export function TimerCard({
           {running ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
           {running ? s.controls.pause : snapshot.status === "paused" ? s.controls.resume : s.controls.start}
         </button>
-        <button
-          type="button"
-          className="button-secondary justify-center px-5 py-3 text-lg"
-          onClick={actions.reset}
-          aria-keyshortcuts="R"
-        >
-          <RotateCcw aria-hidden="true" className="h-5 w-5" />
-          {s.controls.reset}
-        </button>
+        <ResetButton label={s.controls.reset} onReset={actions.reset} className="justify-center" />
         {fullscreenSupported && (
           <FullscreenButton
             fullscreen={fullscreen}
