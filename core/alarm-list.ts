@@ -3,7 +3,7 @@
  * every read, the legacy single alarm's migration, and what Stop, Snooze and the on/off switch do
  * to an alarm. Pure: the zone and the clock are parameters.
  */
-import { z } from "zod";
+import { z } from "./zod-mini";
 import { hhmm, minutesOfDay } from "./alarm";
 import { civilDateAt, nextRing, type AlarmRule, type CivilDate, type Weekday } from "./alarm-schedule";
 
@@ -14,34 +14,39 @@ export const ALARMS_MAX = 50;
 export const SNOOZE_MINUTES = [5, 10] as const;
 export type SnoozeMinutes = (typeof SNOOZE_MINUTES)[number];
 
-const timeSchema = z.string().refine((value) => minutesOfDay(value) !== null);
-const dateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-export const alarmLabelSchema = z.string().trim().max(ALARM_LABEL_MAX);
+const timeSchema = z.string().check(z.refine((value) => minutesOfDay(value) !== null));
+const dateSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+export const alarmLabelSchema = z.string().check(z.trim(), z.maxLength(ALARM_LABEL_MAX));
 
 const alarmSchema = z.object({
-  id: z.string().min(1).max(40),
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
   label: alarmLabelSchema,
   /** "HH:MM", 24-hour wall-clock time. */
   time: timeSchema,
   /** ISO weekdays (1 Monday … 7 Sunday); empty: once. */
-  days: z
-    .array(z.number().int().min(1).max(7))
-    .max(7)
-    .refine((days) => new Set(days).size === days.length)
-    .transform((days) => [...days].sort() as Weekday[]),
+  days: z.pipe(
+    z.array(z.int().check(z.minimum(1), z.maximum(7))).check(
+      z.maxLength(7),
+      z.refine((days) => new Set(days).size === days.length),
+    ),
+    z.transform((days) => [...days].sort() as Weekday[]),
+  ),
   /** The first day it may ring ("YYYY-MM-DD", the visitor's zone); a once alarm's day. */
-  from: dateSchema.nullable(),
+  from: z.nullable(dateSchema),
   /** A `core/sounds.ts` name or "custom"; an unknown name plays the beep. */
-  sound: z.string().min(1).max(32),
+  sound: z.string().check(z.minLength(1), z.maxLength(32)),
   enabled: z.boolean(),
   /** The instant it is armed for, epoch ms (null while off): a snooze's, or the next ring's. */
-  at: z.number().finite().nullable(),
+  at: z.nullable(z.number()),
   snoozed: z.boolean(),
 });
 
-export type Alarm = z.infer<typeof alarmSchema>;
+export type Alarm = z.output<typeof alarmSchema>;
 
-const envelopeSchema = z.object({ version: z.literal(1), alarms: z.array(z.unknown()).max(ALARMS_MAX) });
+const envelopeSchema = z.object({
+  version: z.literal(1),
+  alarms: z.array(z.unknown()).check(z.maxLength(ALARMS_MAX)),
+});
 
 export interface StoredAlarms {
   alarms: Alarm[];
@@ -95,7 +100,7 @@ export function ruleOf(alarm: Pick<Alarm, "time" | "days" | "from">): AlarmRule 
 export function migrateLegacyAlarm(raw: string | null, zone: string, sound: string): Alarm | null {
   if (!raw) return null;
   try {
-    const legacy = z.object({ at: z.number().finite() }).safeParse(JSON.parse(raw));
+    const legacy = z.object({ at: z.number() }).safeParse(JSON.parse(raw));
     if (!legacy.success) return null;
     const at = legacy.data.at;
     const wall = civilDateAt(at, zone);

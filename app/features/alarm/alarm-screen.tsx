@@ -50,7 +50,13 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
   );
   const formatClock = useCallback((at: number) => dateFormat(locale, { timeStyle: "short" }).format(at), [locale]);
   const nameOf = useCallback((alarm: Alarm) => alarm.label || s.unnamed, [s]);
-  const { alarms, refused, ringing, snooze, stop, toggle, remove } = useAlarms({ s, formatWhen, announce, nameOf });
+  const { alarms, refused, ringing, snooze, stop, toggle, remove } = useAlarms({
+    s,
+    formatWhen,
+    formatClock,
+    announce,
+    nameOf,
+  });
   const onAdd = useCallback(
     (input: Parameters<typeof addAlarm>[0]) => addAlarm(input, { s, formatWhen, announce }),
     [s, formatWhen, announce],

@@ -46,11 +46,14 @@ const matches = (alarms: readonly Alarm[], due: Due) =>
 export function useAlarms({
   s,
   formatWhen,
+  formatClock,
   announce,
   nameOf,
 }: {
   s: AlarmText;
   formatWhen(at: number): string;
+  /** Time of day only: a snooze is minutes away. */
+  formatClock(at: number): string;
   announce(text: string): void;
   nameOf(alarm: Alarm): string;
 }): AlarmsController {
@@ -64,9 +67,9 @@ export function useAlarms({
   const [due, setDue] = useState<Due[]>([]);
   // Rings already handled on this page: re-arming (another alarm added) must not ring or miss them again.
   const fired = useRef(new Set<string>());
-  const latest = useRef({ s, formatWhen, announce, nameOf });
+  const latest = useRef({ s, formatWhen, formatClock, announce, nameOf });
   useEffect(() => {
-    latest.current = { s, formatWhen, announce, nameOf };
+    latest.current = { s, formatWhen, formatClock, announce, nameOf };
   });
 
   const fire = useCallback((target: Due) => {
@@ -83,7 +86,9 @@ export function useAlarms({
       return;
     }
     try {
-      performance.mark(ALARM_MARK, { detail: { id: target.id, at: target.at, lateMs: late } });
+      performance.mark(ALARM_MARK, {
+        detail: { id: target.id, at: target.at, lateMs: late, hidden: document.visibilityState === "hidden" },
+      });
     } catch {
       // marks are optional
     }
@@ -153,7 +158,7 @@ export function useAlarms({
     (minutes: SnoozeMinutes) =>
       settle(
         (alarm, now) => snoozed(alarm, now, minutes),
-        (next) => latest.current.s.status.snoozed(minutes, latest.current.formatWhen(next.at!)),
+        (next) => latest.current.s.status.snoozed(minutes, latest.current.formatClock(next.at!)),
       ),
     [settle],
   );
