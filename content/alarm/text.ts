@@ -1,4 +1,6 @@
 import { twelveHour, type DayPart } from "@core/alarm";
+import type { RingWords, Weekday } from "@core/alarm-schedule";
+import { ALARM_LABEL_MAX, ALARMS_MAX } from "@core/alarm-list";
 import type { Language } from "@core/settings";
 
 export interface Faq {
@@ -30,8 +32,13 @@ export interface AlarmText {
     input: string;
     help: string;
     set: string;
-    stop: string;
-    oneAtATime: string;
+    label: string;
+    labelHelp: string;
+    labelTooLong: string;
+    linkLabelTooLong(length: number): string;
+    sound: string;
+    repeat: string;
+    repeatHelp: string;
     keepOpen: string;
     permission: string;
     notificationsDenied: string;
@@ -55,13 +62,49 @@ export interface AlarmText {
     stoppedText: string;
     missedTitle: string;
     missedText(when: string): string;
+    full: string;
+    deletedTitle: string;
+    deletedText(label: string): string;
   };
-  /** The browser alert at expiry (docs/product.md, Alarm). */
-  alert: string;
-  notification: { title: string; body(when: string): string };
+  notification: { title(label: string): string; body(when: string): string };
   /** "Alarm - {remaining} remaining" (docs/product.md, Alarm). */
   documentTitle(remaining: string): string;
-  status: { set(when: string): string; stopped: string; ringing: string };
+  status: {
+    set(when: string): string;
+    stopped: string;
+    snoozed(minutes: number, when: string): string;
+    deleted: string;
+    on(label: string): string;
+    off(label: string): string;
+  };
+  /** An alarm without a label is called this. */
+  unnamed: string;
+  days: {
+    short: Record<Weekday, string>;
+    long: Record<Weekday, string>;
+    once: string;
+    everyDay: string;
+    weekdays: string;
+    weekend: string;
+  };
+  list: {
+    heading: string;
+    empty: string;
+    refused(count: number): string;
+    next(words: RingWords): string;
+    snoozedUntil(when: string): string;
+    off: string;
+    sound(name: string): string;
+    switchLabel(label: string, time: string): string;
+    delete(label: string, time: string): string;
+  };
+  ring: {
+    heading: string;
+    announce(label: string): string;
+    documentTitle(label: string): string;
+    snooze(minutes: number): string;
+    stop: string;
+  };
   steps: { heading: string; items: string[]; tipsHeading: string; tips: string[] };
   faqHeading: string;
   articles: { heading: string; items: { to: string; label: string }[] };
@@ -98,12 +141,12 @@ const enGeneralFaqs: Faq[] = [
   {
     question: "Can I set more than one alarm?",
     answer:
-      "One alarm at a time. Stop the current alarm to set a different time. It survives a reload of the page, but the browser tab must stay open for it to ring.",
+      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
   },
   {
     question: "Which sound will the alarm play?",
     answer:
-      "The alarm sound chosen in the display settings or on the Settings page: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file.",
+      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
   },
   {
     question: "What if my computer's clock is wrong?",
@@ -121,12 +164,12 @@ const esGeneralFaqs: Faq[] = [
   {
     question: "¿Puedo poner más de una alarma?",
     answer:
-      "Una alarma cada vez. Detén la actual para poner otra hora. Sobrevive a una recarga de la página, pero la pestaña debe seguir abierta para que suene.",
+      "Sí. Cada alarma tiene su nombre, su sonido y sus días de repetición, y se puede desactivar sin borrarla. Cuando suena puedes posponerla 5 o 10 minutos o detenerla; una alarma que se repite espera entonces a su próximo día. Tus alarmas sobreviven a una recarga, pero la pestaña debe seguir abierta para que suenen.",
   },
   {
     question: "¿Qué sonido tendrá la alarma?",
     answer:
-      "El sonido de alarma elegido en los ajustes de pantalla o en la página de Ajustes: 16 sonidos integrados, de Classic Beep a Rooster Crow, o tu propio archivo de audio corto.",
+      "Cada alarma suena con el sonido que elijas al ponerla: 16 sonidos integrados, de Classic Beep a Rooster Crow, o tu propio archivo de audio corto de la página de Ajustes. Una alarma nueva empieza con el sonido elegido en los ajustes.",
   },
   {
     question: "¿Y si el reloj de mi ordenador no está en hora?",
@@ -150,8 +193,14 @@ const en: AlarmText = {
     input: "Alarm date and time",
     help: "Pick a date and time in the future, or choose a popular alarm below.",
     set: "Set Alarm",
-    stop: "Stop Alarm",
-    oneAtATime: "One alarm at a time.",
+    label: "Label",
+    labelHelp: `Optional, up to ${ALARM_LABEL_MAX} characters, e.g. "Gym".`,
+    labelTooLong: `Labels can be at most ${ALARM_LABEL_MAX} characters.`,
+    linkLabelTooLong: (length) =>
+      `The link's label has ${length} characters; labels can be at most ${ALARM_LABEL_MAX}, so it was not used.`,
+    sound: "Sound for this alarm",
+    repeat: "Repeat on",
+    repeatHelp: "No days chosen: the alarm rings once. With days, it rings at that time on each of them.",
     keepOpen: "Keep this browser tab open: the alarm rings in this tab.",
     permission: "Allow notifications to be alerted when this tab is in the background.",
     notificationsDenied: "Notifications are blocked, so a hidden tab can only ring, not show a notification.",
@@ -174,22 +223,71 @@ const en: AlarmText = {
     stoppedText: "Alarm has been cancelled",
     missedTitle: "Missed alarm",
     missedText: (when) => `The alarm for ${when} passed while the page was closed.`,
+    full: `You already have ${ALARMS_MAX} alarms: delete one to add another.`,
+    deletedTitle: "Alarm Deleted",
+    deletedText: (label) => `${label} has been deleted`,
   },
-  alert: "Alarm! Time's up!",
-  notification: { title: "Alarm! Time's up!", body: (when) => `Your alarm for ${when} is ringing.` },
+  notification: { title: (label) => `Alarm! ${label}`, body: (when) => `Your alarm for ${when} is ringing.` },
   documentTitle: (remaining) => `Alarm - ${remaining} remaining`,
   status: {
     set: (when) => `Alarm set for ${when}`,
     stopped: "Alarm stopped",
-    ringing: "Alarm! Time's up!",
+    snoozed: (minutes, when) => `Snoozed for ${minutes} minutes, until ${when}`,
+    deleted: "Alarm deleted",
+    on: (label) => `${label} is on`,
+    off: (label) => `${label} is off`,
+  },
+  unnamed: "Alarm",
+  days: {
+    short: { 1: "Mon", 2: "Tue", 3: "Wed", 4: "Thu", 5: "Fri", 6: "Sat", 7: "Sun" },
+    long: { 1: "Monday", 2: "Tuesday", 3: "Wednesday", 4: "Thursday", 5: "Friday", 6: "Saturday", 7: "Sunday" },
+    once: "Once",
+    everyDay: "Every day",
+    weekdays: "Weekdays",
+    weekend: "Weekends",
+  },
+  list: {
+    heading: "Your Alarms",
+    empty: "No alarms yet. Set one above or pick a popular alarm.",
+    refused: (count) =>
+      count === 1
+        ? "One saved alarm could not be read (damaged, or a label over 60 characters) and was left out."
+        : `${count} saved alarms could not be read (damaged, or labels over 60 characters) and were left out.`,
+    next: (words) => {
+      switch (words.kind) {
+        case "in":
+          if (words.hours === 0) return words.minutes <= 1 ? "in 1 min" : `in ${words.minutes} min`;
+          return words.minutes === 0 ? `in ${words.hours} h` : `in ${words.hours} h ${words.minutes} min`;
+        case "today":
+          return "today";
+        case "tomorrow":
+          return "tomorrow";
+        case "weekday":
+          return en.days.long[words.weekday];
+        case "date":
+          return `on ${words.date.year}-${String(words.date.month).padStart(2, "0")}-${String(words.date.day).padStart(2, "0")}`;
+      }
+    },
+    snoozedUntil: (when) => `Snoozed until ${when}`,
+    off: "Off",
+    sound: (name) => `Sound: ${name}`,
+    switchLabel: (label, time) => `${label} at ${time}`,
+    delete: (label, time) => `Delete ${label} at ${time}`,
+  },
+  ring: {
+    heading: "Ringing now",
+    announce: (label) => `Alarm ringing: ${label}`,
+    documentTitle: (label) => `⏰ ${label} - Alarm ringing`,
+    snooze: (minutes) => `Snooze ${minutes} min`,
+    stop: "Stop",
   },
   steps: {
     heading: "How to use the alarm clock",
     items: [
-      "Pick a date and time in the Set Alarm card, or click one of the popular alarms.",
-      "Press Set Alarm. The big clock switches to a countdown and the tab title shows the time remaining.",
-      "Leave this tab open (it can be in the background). At the set time your chosen sound plays and an alert appears.",
-      "Changed your mind? Press Stop Alarm to cancel it.",
+      "Pick a date and time in the Set Alarm card, add a label, a sound and repeat days if you like, or click one of the popular alarms.",
+      "Press Set Alarm. It joins Your Alarms with its next ring; the big clock counts down to the soonest one and the tab title shows the time remaining.",
+      "Leave this tab open (it can be in the background). At the set time its sound plays and the alarm shows with its label: snooze it for 5 or 10 minutes, or stop it.",
+      "Changed your mind? Switch an alarm off, or delete it.",
     ],
     tipsHeading: "Tips",
     tips: [
@@ -257,8 +355,14 @@ const es: AlarmText = {
     input: "Fecha y hora de la alarma",
     help: "Elige una fecha y hora futuras, o una alarma popular de abajo.",
     set: "Poner alarma",
-    stop: "Detener alarma",
-    oneAtATime: "Una alarma cada vez.",
+    label: "Nombre",
+    labelHelp: `Opcional, hasta ${ALARM_LABEL_MAX} caracteres, p. ej. «Gimnasio».`,
+    labelTooLong: `El nombre puede tener como mucho ${ALARM_LABEL_MAX} caracteres.`,
+    linkLabelTooLong: (length) =>
+      `El nombre del enlace tiene ${length} caracteres; el máximo es ${ALARM_LABEL_MAX}, así que no se ha usado.`,
+    sound: "Sonido de esta alarma",
+    repeat: "Repetir los",
+    repeatHelp: "Sin días elegidos, la alarma suena una vez. Con días, suena a esa hora cada uno de ellos.",
     keepOpen: "Mantén abierta esta pestaña del navegador: la alarma suena en ella.",
     permission: "Permite las notificaciones para recibir el aviso cuando esta pestaña esté en segundo plano.",
     notificationsDenied:
@@ -283,22 +387,71 @@ const es: AlarmText = {
     stoppedText: "La alarma se ha cancelado",
     missedTitle: "Alarma perdida",
     missedText: (when) => `La alarma del ${when} pasó mientras la página estaba cerrada.`,
+    full: `Ya tienes ${ALARMS_MAX} alarmas: borra una para añadir otra.`,
+    deletedTitle: "Alarma borrada",
+    deletedText: (label) => `Se ha borrado ${label}`,
   },
-  alert: "¡Alarma! ¡Se acabó el tiempo!",
-  notification: { title: "¡Alarma! ¡Se acabó el tiempo!", body: (when) => `Tu alarma del ${when} está sonando.` },
+  notification: { title: (label) => `¡Alarma! ${label}`, body: (when) => `Tu alarma del ${when} está sonando.` },
   documentTitle: (remaining) => `Alarma - quedan ${remaining}`,
   status: {
     set: (when) => `Alarma puesta para el ${when}`,
     stopped: "Alarma detenida",
-    ringing: "¡Alarma! ¡Se acabó el tiempo!",
+    snoozed: (minutes, when) => `Pospuesta ${minutes} minutos, hasta las ${when}`,
+    deleted: "Alarma borrada",
+    on: (label) => `${label} activada`,
+    off: (label) => `${label} desactivada`,
+  },
+  unnamed: "Alarma",
+  days: {
+    short: { 1: "lun", 2: "mar", 3: "mié", 4: "jue", 5: "vie", 6: "sáb", 7: "dom" },
+    long: { 1: "lunes", 2: "martes", 3: "miércoles", 4: "jueves", 5: "viernes", 6: "sábado", 7: "domingo" },
+    once: "Una vez",
+    everyDay: "Todos los días",
+    weekdays: "Entre semana",
+    weekend: "Fines de semana",
+  },
+  list: {
+    heading: "Tus alarmas",
+    empty: "Aún no hay alarmas. Pon una arriba o elige una alarma popular.",
+    refused: (count) =>
+      count === 1
+        ? "No se pudo leer una alarma guardada (dañada, o con un nombre de más de 60 caracteres) y se ha omitido."
+        : `No se pudieron leer ${count} alarmas guardadas (dañadas, o con nombres de más de 60 caracteres) y se han omitido.`,
+    next: (words) => {
+      switch (words.kind) {
+        case "in":
+          if (words.hours === 0) return words.minutes <= 1 ? "en 1 min" : `en ${words.minutes} min`;
+          return words.minutes === 0 ? `en ${words.hours} h` : `en ${words.hours} h ${words.minutes} min`;
+        case "today":
+          return "hoy";
+        case "tomorrow":
+          return "mañana";
+        case "weekday":
+          return `el ${es.days.long[words.weekday]}`;
+        case "date":
+          return `el ${words.date.day}/${words.date.month}/${words.date.year}`;
+      }
+    },
+    snoozedUntil: (when) => `Pospuesta hasta las ${when}`,
+    off: "Desactivada",
+    sound: (name) => `Sonido: ${name}`,
+    switchLabel: (label, time) => `${label} a las ${time}`,
+    delete: (label, time) => `Borrar ${label} de las ${time}`,
+  },
+  ring: {
+    heading: "Sonando ahora",
+    announce: (label) => `Alarma sonando: ${label}`,
+    documentTitle: (label) => `⏰ ${label} - Alarma sonando`,
+    snooze: (minutes) => `Posponer ${minutes} min`,
+    stop: "Detener",
   },
   steps: {
     heading: "Cómo usar el despertador",
     items: [
-      "Elige una fecha y hora en la tarjeta Poner alarma, o haz clic en una de las alarmas populares.",
-      "Pulsa Poner alarma. El reloj grande pasa a una cuenta atrás y el título de la pestaña muestra el tiempo que queda.",
-      "Deja esta pestaña abierta (puede estar en segundo plano). A la hora fijada suena el sonido elegido y aparece un aviso.",
-      "¿Has cambiado de idea? Pulsa Detener alarma para cancelarla.",
+      "Elige una fecha y hora en la tarjeta Poner alarma y, si quieres, un nombre, un sonido y días de repetición, o haz clic en una de las alarmas populares.",
+      "Pulsa Poner alarma. Se añade a Tus alarmas con su próximo aviso; el reloj grande cuenta hacia la más cercana y el título de la pestaña muestra el tiempo que queda.",
+      "Deja esta pestaña abierta (puede estar en segundo plano). A la hora fijada suena su sonido y la alarma aparece con su nombre: posponla 5 o 10 minutos, o detenla.",
+      "¿Has cambiado de idea? Desactiva la alarma o bórrala.",
     ],
     tipsHeading: "Consejos",
     tips: [

@@ -1,4 +1,8 @@
-/** The alarm clock (issue 5): presets, validation, countdown, ringing on time (also after a freeze), reload. */
+/**
+ * The alarm clock (issue 5, decision 034): presets, validation, countdown, ringing on time (also after
+ * a freeze), reload. Ringing is the in-page panel with Snooze and Stop (it replaced the blocking
+ * browser alert); the performance mark says when it rang.
+ */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
@@ -6,7 +10,9 @@ const ALARM_MARK = "tickwise:alarm-ring";
 const bigClock = (page: Page) => page.getByTestId("alarm-clock");
 const input = (page: Page) => page.getByLabel("Alarm date and time");
 const setButton = (page: Page) => page.getByRole("button", { name: "Set Alarm", exact: true });
-const stopButton = (page: Page) => page.getByRole("button", { name: "Stop Alarm", exact: true });
+const ringing = (page: Page) => page.getByTestId("alarm-ringing");
+const stopButton = (page: Page) => ringing(page).getByRole("button", { name: "Stop", exact: true });
+const items = (page: Page) => page.getByTestId("alarm-item");
 const toast = (page: Page) => page.locator(".toast");
 
 // Dates below are UTC wall-clock times: the browser runs in UTC for these tests. The fake page clock
@@ -14,19 +20,52 @@ const toast = (page: Page) => page.locator(".toast");
 test.use({ timezoneId: "UTC" });
 const YEAR = new Date().getUTCFullYear();
 
-/** Records `window.alert` calls (message and the page's Date.now) instead of blocking on them. */
-async function recordAlerts(page: Page) {
+interface Rang {
+  at: number;
+  lateMs: number;
+  hidden: boolean;
+  /** The page's Date.now when it rang. */
+  when: number;
+}
+
+/** The rings so far: the marks the alarm engine makes when an alarm rings. */
+const rings = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      performance.getEntriesByName(name).map((entry) => ({
+        ...((entry as PerformanceMark).detail as Omit<Rang, "when">),
+        when: performance.timeOrigin + entry.startTime,
+      })),
+    ALARM_MARK,
+  );
+
+/**
+ * Records, by the page's clock, each moment a ringing panel appears (the fake page clock also fakes
+ * the performance timeline, so its marks are not readable there).
+ */
+async function recordPanels(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __alerts: { message: string; at: number }[] };
-    w.__alerts = [];
-    window.alert = (message?: unknown) => {
-      w.__alerts.push({ message: String(message), at: Date.now() });
-    };
+    const w = window as unknown as { __panels: { name: string; at: number }[] };
+    w.__panels = [];
+    let shown = false;
+    new MutationObserver(() => {
+      const panel = document.querySelector('[data-testid="alarm-ringing"]');
+      if (panel && !shown) w.__panels.push({ name: panel.querySelector("h2")?.textContent ?? "", at: Date.now() });
+      shown = panel !== null;
+    }).observe(document, { childList: true, subtree: true });
   });
 }
 
-const alerts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __alerts: { message: string; at: number }[] }).__alerts);
+const panels = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __panels: { name: string; at: number }[] }).__panels);
+
+/** The stored alarm list's raw alarms. */
+const storedAlarms = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("tickwise-alarms") ?? '{"alarms":[]}') as { alarms: Record<string, unknown>[] })
+        .alarms,
+  );
 
 /** With a fake page clock, the real server's time would look like a huge skew: leave the device's time. */
 async function noServerTime(page: Page) {
@@ -89,38 +128,43 @@ test.describe("pages", () => {
 
 test.describe("with the page clock at 06:59:57", () => {
   test.beforeEach(async ({ page }) => {
-    await recordAlerts(page);
+    await recordPanels(page);
     await noServerTime(page);
     await page.clock.install({ time: Date.UTC(YEAR, 0, 15, 6, 58, 0) });
   });
 
-  test("a preset 3 s ahead counts down and rings with the sound and the alert", async ({ page }) => {
+  test("a preset 3 s ahead counts down and rings with its sound and panel; Stop turns it off", async ({ page }) => {
     await openAt0659(page);
     await expect(setButton(page)).toBeDisabled();
     await page.getByRole("button", { name: /^7 AM Alarm/ }).click();
     await expect(toast(page)).toContainText("Alarm Set");
     await expect(toast(page)).toContainText(`Alarm set for Jan 15, ${YEAR}, 7:00 AM`);
     await expect(input(page)).toHaveValue(`${YEAR}-01-15T07:00`);
-    await expect(input(page)).toBeDisabled();
-    await expect(page.getByRole("button", { name: /^6:30 AM Alarm/ })).toBeDisabled();
-    await expect(stopButton(page)).toBeVisible();
     await expect(bigClock(page)).toHaveText(/^00:00:0[0-3]$/);
     await expect(page).toHaveTitle(/^Alarm - 00:00:0[0-3] remaining$/);
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expect(items(page)).toContainText("7:00 AM");
 
-    await expect.poll(() => alerts(page), { timeout: 6_000 }).toHaveLength(1);
-    const [rang] = await alerts(page);
-    expect(rang!.message).toBe("Alarm! Time's up!");
+    await expect(ringing(page)).toBeVisible({ timeout: 6_000 });
+    await expect(ringing(page).getByRole("heading", { name: "Alarm" })).toBeVisible();
+    await expect(page.getByTestId("alarm-status")).toHaveText(/^Alarm ringing: Alarm/);
+    await expect(page).toHaveTitle("⏰ Alarm - Alarm ringing");
+    const [rang] = await panels(page);
     const alarmAt = Date.UTC(YEAR, 0, 15, 7, 0, 0);
+    expect(rang!.name).toBe("Alarm");
     expect(rang!.at - alarmAt).toBeGreaterThanOrEqual(0);
     expect(rang!.at - alarmAt).toBeLessThan(1_000);
-    // Back to inactive: the form is usable again and the stored alarm is gone.
-    await expect(setButton(page)).toBeEnabled();
+    // Stop: a once alarm turns off and the page is back to the clock.
+    await expect(stopButton(page)).toBeFocused();
+    await stopButton(page).click();
+    await expect(ringing(page)).toHaveCount(0);
     await expect(page).toHaveTitle(/^Online Alarm Clock/);
-    expect(await page.evaluate(() => localStorage.getItem("tickwise-alarm"))).toBe("null");
+    await expect(items(page).getByRole("switch")).toHaveAttribute("aria-checked", "false");
+    await expect(items(page).getByTestId("alarm-next")).toHaveText("Off");
+    expect(await storedAlarms(page)).toMatchObject([{ enabled: false, at: null }]);
   });
 
-  test("a preset already past today rolls over to tomorrow; Stop cancels it", async ({ page }) => {
+  test("a preset already past today rolls over to tomorrow; Delete cancels it", async ({ page }) => {
     await openAt0659(page);
     await page.getByRole("button", { name: /^6 AM Alarm/ }).click();
     await expect(toast(page)).toContainText(`Alarm set for Jan 16, ${YEAR}, 6:00 AM`);
@@ -129,10 +173,10 @@ test.describe("with the page clock at 06:59:57", () => {
     const progress = Number(await page.getByRole("progressbar").getAttribute("aria-valuenow"));
     expect(progress).toBe(4);
 
-    await stopButton(page).click();
-    await expect(toast(page)).toContainText("Alarm Stopped");
-    await expect(toast(page)).toContainText("Alarm has been cancelled");
-    await expect(input(page)).toBeEnabled();
+    await page.getByRole("button", { name: "Delete Alarm at 6:00 AM" }).click();
+    await expect(toast(page)).toContainText("Alarm Deleted");
+    await expect(toast(page)).toContainText("Alarm has been deleted");
+    await expect(items(page)).toHaveCount(0);
     await expect(page.getByRole("progressbar")).toHaveCount(0);
   });
 
@@ -154,7 +198,7 @@ test.describe("with the page clock at 06:59:57", () => {
     await setButton(page).click();
     await expect(toast(page)).toContainText("Error");
     await expect(toast(page)).toContainText("Please select a future time for the alarm.");
-    await expect(stopButton(page)).toHaveCount(0);
+    await expect(items(page)).toHaveCount(0);
 
     await input(page).fill(`${YEAR}-01-15T08:15`);
     await setButton(page).click();
@@ -165,28 +209,36 @@ test.describe("with the page clock at 06:59:57", () => {
   test("an active alarm survives a reload", async ({ page }) => {
     await openAt0659(page);
     await page.getByRole("button", { name: /^9:30 AM Alarm/ }).click();
-    await expect(stopButton(page)).toBeVisible();
+    await expect(items(page)).toHaveCount(1);
     await page.reload();
     await waitForHydration(page);
-    await expect(stopButton(page)).toBeVisible();
-    await expect(input(page)).toHaveValue(`${YEAR}-01-15T09:30`);
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page)).toContainText("9:30 AM");
+    await expect(items(page).getByTestId("alarm-next")).toHaveText(/^in 2 h 3[01] min$/);
     await expect(bigClock(page)).toHaveText(/^02:(30:0\d|29:[1-5]\d)$/);
     await expect(page).toHaveTitle(/^Alarm - 02:(30:0\d|29:[1-5]\d) remaining$/);
   });
 });
 
+/** The alarm's instant once the page has moved the earlier version's single alarm into its list. */
+const migratedAt = async (page: Page) => {
+  await expect.poll(async () => (await storedAlarms(page)).length).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem("tickwise-alarm"))).toBeNull();
+  return (await storedAlarms(page))[0]!.at as number;
+};
+
 test("an alarm whose page's JavaScript is frozen for 5 s rings the moment it runs again", async ({ page }) => {
-  await recordAlerts(page);
   // Seed an active alarm 6 s ahead, as if set before a reload (real clocks, no fake time): room
-  // for a slow page load before it is due.
+  // for a slow page load before it is due. It is stored the way earlier versions stored their one
+  // alarm, so this also moves it into the list.
   await page.addInitScript(() => {
     if (sessionStorage.getItem("seeded")) return;
     sessionStorage.setItem("seeded", "1");
     localStorage.setItem("tickwise-alarm", JSON.stringify({ at: Date.now() + 6_000, setAt: Date.now() }));
   });
   await open(page);
-  await expect(stopButton(page)).toBeVisible();
-  const alarmAt = await page.evaluate(() => JSON.parse(localStorage.getItem("tickwise-alarm")!).at as number);
+  await expect(items(page)).toHaveCount(1);
+  const alarmAt = await migratedAt(page);
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Debugger.enable");
@@ -199,29 +251,23 @@ test("an alarm whose page's JavaScript is frozen for 5 s rings the moment it run
   await cdp.send("Debugger.resume");
   await cdp.send("Debugger.disable");
 
-  await expect.poll(() => alerts(page), { timeout: 3_000 }).toHaveLength(1);
-  const [rang] = await alerts(page);
-  expect(rang!.message).toBe("Alarm! Time's up!");
-  expect(rang!.at - resumed).toBeLessThan(1_000);
-  const mark = await page.evaluate(
-    (name) => (performance.getEntriesByName(name)[0] as PerformanceMark | undefined)?.detail as { lateMs: number },
-    ALARM_MARK,
-  );
-  expect(mark.lateMs).toBeLessThan(resumed - alarmAt + 1_000);
+  await expect(ringing(page)).toBeVisible({ timeout: 3_000 });
+  const [rang] = await rings(page);
+  expect(rang!.when - resumed).toBeLessThan(1_000);
+  expect(rang!.lateMs).toBeLessThan(resumed - alarmAt + 1_000);
 });
 
 test("a running alarm rings on time (±1 s) by the real clock", async ({ page }) => {
-  await recordAlerts(page);
   await page.addInitScript(() => {
     if (sessionStorage.getItem("seeded")) return;
     sessionStorage.setItem("seeded", "1");
     localStorage.setItem("tickwise-alarm", JSON.stringify({ at: Date.now() + 6_000, setAt: Date.now() }));
   });
   await open(page);
-  const alarmAt = await page.evaluate(() => JSON.parse(localStorage.getItem("tickwise-alarm")!).at as number);
-  await expect.poll(() => alerts(page), { timeout: 9_000 }).toHaveLength(1);
-  const [rang] = await alerts(page);
-  expect(Math.abs(rang!.at - alarmAt)).toBeLessThan(1_000);
+  const alarmAt = await migratedAt(page);
+  await expect(ringing(page)).toBeVisible({ timeout: 9_000 });
+  const [rang] = await rings(page);
+  expect(Math.abs(rang!.when - alarmAt)).toBeLessThan(1_000);
 });
 
 for (const theme of ["light", "dark"] as const) {
@@ -229,7 +275,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.addInitScript((value) => localStorage.setItem("tickwise-theme", value), theme);
     await open(page, "/alarm/9pm");
     await setButton(page).click();
-    await expect(stopButton(page)).toBeVisible();
+    await expect(items(page)).toHaveCount(1);
     await expectAccessible(page);
   });
 }

@@ -16,7 +16,7 @@ export const post: SeedPost = {
 1. Open the [alarm clock](/alarm) and pick a date and time, or click one of the popular alarms such as the [6:30 AM alarm](/alarm/6-30am) or the [7 AM alarm](/alarm/7am).
 2. Press Set Alarm. The large clock turns into a countdown and the tab title shows the time remaining.
 3. Leave the tab open. It can sit in the background behind other windows.
-4. When the time comes, your sound plays and an alert appears. Press Stop Alarm to silence it.
+4. When the time comes, your sound plays and the alarm shows with its label. Press Snooze for 5 or 10 more minutes, or Stop.
 
 If the time you chose has already passed today, the alarm is set for the same time tomorrow, so an evening visit to the [6 AM alarm](/alarm/6am) page sets tomorrow's wake-up.
 
