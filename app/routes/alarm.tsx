@@ -2,7 +2,7 @@ import { alarmText } from "@content/alarm/text";
 import { timeForAlarmSlug } from "@core/alarm";
 import { data } from "react-router";
 import { AlarmScreen } from "~/features/alarm/alarm-screen";
-import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/alarm";
 
 /** `/alarm` and `/alarm/{time}` (e.g. 7am, 5-15am, 8-30pm); an unknown time is a 404. */
@@ -16,19 +16,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);
   const s = alarmText[language];
-  const copy = s.page(page?.time ?? undefined);
-  const path = page?.slug ? `/alarm/${page.slug}` : "/alarm";
-  const trail = [
-    { name: "Tickwise", path: "/" },
-    { name: s.breadcrumb, path: "/alarm" },
-  ];
-  if (page?.slug && page.time) trail.push({ name: s.presets.title(page.time), path });
-  return seo({
-    title: copy.title,
-    description: copy.description,
-    path,
+  return toolPageSeo({
     origin,
-    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+    copy: s.page(page?.time ?? undefined),
+    tool: { name: s.breadcrumb, path: "/alarm" },
+    page: page?.slug && page.time ? { name: s.presets.title(page.time), path: `/alarm/${page.slug}` } : undefined,
   });
 };
 
