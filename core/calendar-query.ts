@@ -19,7 +19,11 @@ const zone = z
   .max(64)
   .refine(isValidTimeZone, { message: problemMessages.tz })
   .default(DEFAULT_COUNTDOWN_ZONE);
-const title = (max: number) => z.string().trim().max(max, { message: `must be at most ${max} characters` });
+const title = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
 
 /** `/countdown` and `/calendar/countdown.ics`: `to`, `tz`, `title`. */
 export const countdownQuerySchema = z
@@ -27,9 +31,22 @@ export const countdownQuerySchema = z
   .transform((query, ctx) => {
     const read = readCountdown(query.to, query.tz, query.title);
     if (read.ok) return read.target;
-    ctx.addIssue({ code: "custom", path: [read.problem === "year" ? "to" : read.problem], message: problemMessages[read.problem] });
+    ctx.addIssue({
+      code: "custom",
+      path: [read.problem === "year" ? "to" : read.problem],
+      message: problemMessages[read.problem],
+      params: { problem: read.problem },
+    });
     return z.NEVER;
   });
+
+/** The problem a failed countdownQuerySchema parse found (the page words each one). */
+export function countdownProblemOf(error: z.ZodError): CountdownProblem {
+  const issue = error.issues[0];
+  const problem =
+    issue && "params" in issue ? (issue.params as { problem?: CountdownProblem } | undefined)?.problem : undefined;
+  return problem ?? (issue?.path[0] === "title" ? "title" : issue?.path[0] === "tz" ? "tz" : "to");
+}
 
 export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -53,22 +70,23 @@ export const alarmIcsQuerySchema = z.object({
       return weekdays.filter((day) => list.includes(day));
     }),
 });
-export type AlarmIcsQuery = z.output<typeof alarmIcsQuerySchema>;
 
 /** `/calendar/meeting.ics`: `start=YYYY-MM-DDTHH:MM`, `tz`, `minutes` (5–1440), `title`. */
 export const meetingIcsQuerySchema = z.object({
   start: z
     .string()
     .max(32)
-    .refine((value) => {
-      const wall = parseWallTime(value);
-      return wall !== undefined && wall.year >= 1970 && wall.year <= 2200;
-    }, { message: "start must be a date and time like 2027-01-04T15:00 (years 1970–2200)" }),
+    .refine(
+      (value) => {
+        const wall = parseWallTime(value);
+        return wall !== undefined && wall.year >= 1970 && wall.year <= 2200;
+      },
+      { message: "start must be a date and time like 2027-01-04T15:00 (years 1970–2200)" },
+    ),
   tz: zone,
   minutes: z.coerce.number().int().min(5).max(1440).default(60),
   title: title(COUNTDOWN_TITLE_MAX).default(""),
 });
-export type MeetingIcsQuery = z.output<typeof meetingIcsQuerySchema>;
 
 /** `/calendar/holidays-{cc}-{year}.ics`: years from last year to five years ahead. */
 export const HOLIDAY_ICS_YEARS_BACK = 1;

@@ -4,11 +4,8 @@
  * setting changes them all. Pure Intl: the zone's rules for that very instant, never today's offset.
  */
 import { dateFormat } from "./intl";
-import type { Language } from "./settings";
+import type { HourCycleChoice, Language } from "./settings";
 
-/** The stored choice: follow the language, or a fixed cycle. */
-export const hourCycleChoices = ["auto", "h12", "h23"] as const;
-export type HourCycleChoice = (typeof hourCycleChoices)[number];
 export type HourCycle = "h12" | "h23";
 
 /** English readers expect 1–12 with AM/PM; Spanish readers the 24-hour clock. */

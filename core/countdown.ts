@@ -33,7 +33,11 @@ export type CountdownProblem = "to" | "tz" | "year" | "title";
 export type CountdownRead = { ok: true; target: CountdownTarget } | { ok: false; problem: CountdownProblem };
 
 /** Reads `to`, `tz` (default UTC) and `title` (optional). */
-export function readCountdown(to: string, tz: string | null | undefined, title: string | null | undefined): CountdownRead {
+export function readCountdown(
+  to: string,
+  tz: string | null | undefined,
+  title: string | null | undefined,
+): CountdownRead {
   const wall = parseWallTime(to);
   if (!wall) return { ok: false, problem: "to" };
   if (wall.year < COUNTDOWN_MIN_YEAR || wall.year > COUNTDOWN_MAX_YEAR) return { ok: false, problem: "year" };

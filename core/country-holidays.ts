@@ -4,6 +4,7 @@
  * (through app/features/holidays/dates.server.ts) and server/ import it, never a component.
  */
 import Holidays from "date-holidays";
+import { countryNames } from "./country-names";
 import type { Language } from "./settings";
 
 /** date-holidays' kinds of day, the days off first. */
@@ -14,6 +15,8 @@ export interface CountryHoliday {
   /** Local calendar date, yyyy-mm-dd. */
   date: string;
   name: string;
+  /** date-holidays' rule: the same day in every language. */
+  rule: string;
   type: HolidayType;
   /** A day off that moved (e.g. to the Monday after a Sunday). */
   substitute: boolean;
@@ -55,6 +58,7 @@ export function countryHolidays(code: string, year: number, language: Language):
       .map((entry) => ({
         date: entry.date.slice(0, 10),
         name: entry.name,
+        rule: entry.rule,
         type: entry.type as HolidayType,
         substitute: entry.substitute === true,
       }));
@@ -66,4 +70,45 @@ export function countryHolidays(code: string, year: number, language: Language):
 /** The name date-holidays gives a country, for a region Intl does not name. */
 export function countryFallbackName(code: string): string {
   return new Holidays().getCountries("en")[code.toUpperCase()] ?? code.toUpperCase();
+}
+
+export interface CountryDay {
+  date: string;
+  type: HolidayType;
+  substitute: boolean;
+  name: Record<Language, string>;
+}
+
+export interface CountryYear {
+  year: number;
+  days: CountryDay[];
+}
+
+/**
+ * This year's and next year's holidays of a country (the year of `now` in UTC), each named in
+ * every interface language, so a language switch needs no new data.
+ */
+export function countryYears(code: string, now: number): CountryYear[] {
+  const first = new Date(now).getUTCFullYear();
+  return [first, first + 1].map((year) => {
+    const en = countryHolidays(code, year, "en");
+    const es = new Map(countryHolidays(code, year, "es").map((day) => [`${day.date} ${day.rule}`, day.name]));
+    return {
+      year,
+      days: en.map(({ date, type, substitute, rule, name }) => ({
+        date,
+        type,
+        substitute,
+        name: { en: name, es: es.get(`${date} ${rule}`) ?? name },
+      })),
+    };
+  });
+}
+
+let index: { code: string; name: Record<Language, string> }[] | undefined;
+
+/** Every country with its names, for the index on /holidays. */
+export function countryIndex(): readonly { code: string; name: Record<Language, string> }[] {
+  index ??= holidayCountryCodes().map((code) => ({ code, name: countryNames(code, countryFallbackName(code)) }));
+  return index;
 }

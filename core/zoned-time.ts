@@ -54,10 +54,3 @@ export function parseWallTime(text: string): WallTime | undefined {
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return undefined;
   return { year, month, day, hour, minute };
 }
-
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-/** The `to` parameter form: "2027-01-01T00:00". */
-export function formatWallTime(wall: WallTime): string {
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
-}

@@ -64,7 +64,11 @@ const calendar: FastifyPluginAsync<CalendarOptions> = async (app, opts) => {
     if (!isHolidayCountry(code)) throw new HttpError(404, "Unknown country");
     if (!holidayIcsYearAllowed(year, now())) throw new HttpError(400, "year is out of the range offered");
     const name = countryFallbackName(code);
-    return sendIcs(reply, `holidays-${code}-${year}`, holidaysCalendar(name, code, year, countryHolidays(code, year, "en")));
+    return sendIcs(
+      reply,
+      `holidays-${code}-${year}`,
+      holidaysCalendar(name, code, year, countryHolidays(code, year, "en")),
+    );
   });
 };
 

@@ -7,7 +7,13 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import type { CountryHoliday } from "@core/country-holidays";
 import type { Weekday } from "@core/calendar-query";
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from "ical-generator";
+import ical, {
+  ICalAlarmType,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalWeekday,
+  type ICalCalendar,
+} from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 
 const prodId = { company: "Tickwise", product: "Tickwise", language: "EN" };
@@ -27,7 +33,10 @@ function withZone(cal: ICalCalendar, zone: string): string {
   if (!component) return text;
   const at = text.indexOf("BEGIN:VEVENT");
   // The library names aliases by their target ("UTC" → "Etc/UTC"): the events' TZID must match.
-  const own = component.trim().replace(/^TZID:.*$/m, `TZID:${zone}`).replace(/\r?\n/g, "\r\n");
+  const own = component
+    .trim()
+    .replace(/^TZID:.*$/m, `TZID:${zone}`)
+    .replace(/\r?\n/g, "\r\n");
   return `${text.slice(0, at)}${own}\r\n${text.slice(at)}`;
 }
 
@@ -100,7 +109,9 @@ export function alarmCalendar(time: string, zone: string, label: string, days: r
     end: start.add({ minutes: 5 }),
     timezone: zone,
     summary: label,
-    ...(days.length ? { repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: days.map((day) => icalDays[day]) } } : {}),
+    ...(days.length
+      ? { repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: days.map((day) => icalDays[day]) } }
+      : {}),
     alarms: [{ type: ICalAlarmType.display, trigger: 0, description: label }],
   });
   return withZone(cal, zone);

@@ -36,7 +36,9 @@ describe("calendar files", () => {
     expect(start.getParameter("tzid")).toBe("Europe/London");
     expect((start.getFirstValue() as ICAL.Time).toUnixTime()).toBe(Date.UTC(2027, 0, 1) / 1000);
     expect(event!.getFirstPropertyValue("summary")).toBe("New Year");
-    expect(String(event!.getFirstPropertyValue("url"))).toMatch(/\/countdown\?to=2027-01-01T00%3A00&tz=Europe%2FLondon&title=New\+Year$/);
+    expect(String(event!.getFirstPropertyValue("url"))).toMatch(
+      /\/countdown\?to=2027-01-01T00%3A00&tz=Europe%2FLondon&title=New\+Year$/,
+    );
     expect(res.body).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
   });
 
