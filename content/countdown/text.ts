@@ -27,7 +27,7 @@ const en = {
   meta: {
     title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Days, hours, minutes and seconds, daylight saving always right.",
+      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
   },
   heading: "Countdown to Any Moment",
   intro:
@@ -175,7 +175,7 @@ const es: CountdownText = {
   meta: {
     title: "Cuenta atrás para cualquier fecha y hora, en cualquier zona | Tickwise",
     description:
-      "Crea gratis una cuenta atrás para cualquier momento: elige fecha, hora, zona horaria y un título, y comparte el enlace. Días, horas, minutos y segundos, con horario de verano correcto.",
+      "Crea gratis una cuenta atrás para cualquier momento: fecha, hora, zona horaria y título, y comparte el enlace. Horario de verano siempre correcto.",
   },
   heading: "Cuenta atrás para cualquier momento",
   intro:

@@ -6,7 +6,7 @@ const en = {
   title: (country: string, year: number) =>
     `${country} Public Holidays ${year} and ${year + 1}: Dates and Observances | Tickwise`,
   description: (country: string, year: number, count: number) =>
-    `All ${count} public holidays and observances of ${country} in ${year} and ${year + 1}, with their weekdays. Days off told apart from observances; add them to your calendar.`,
+    `${count} holidays of ${country} in ${year} and ${year + 1}: public holidays apart from observances, with weekdays and calendar files.`,
   heading: (country: string) => `Holidays in ${country}`,
   intro: (country: string) =>
     `Public holidays (days off) and observances of ${country} this year and next, computed from each holiday's rule. Regional holidays are not listed.`,
@@ -36,7 +36,7 @@ const es: CountryHolidaysText = {
   title: (country: string, year: number) =>
     `Festivos de ${country} ${year} y ${year + 1}: fechas y celebraciones | Tickwise`,
   description: (country: string, year: number, count: number) =>
-    `Los ${count} festivos y celebraciones de ${country} en ${year} y ${year + 1}, con su día de la semana. Días no laborables separados de las celebraciones; añádelos a tu calendario.`,
+    `${count} festivos de ${country} en ${year} y ${year + 1}: días no laborables aparte de celebraciones, con día de la semana y calendario.`,
   heading: (country: string) => `Festivos en ${country}`,
   intro: (country: string) =>
     `Festivos nacionales (días no laborables) y celebraciones de ${country} este año y el siguiente, calculados con la regla de cada festivo. No se incluyen los festivos regionales.`,
