@@ -140,7 +140,7 @@ test.describe("in Spanish", () => {
 test.describe("/holidays/country/{cc}", () => {
   test("the index on /holidays links every country", async ({ page }) => {
     await page.goto("/holidays");
-    const index = page.getByRole("region", { name: "Holidays by country" });
+    const index = page.getByRole("region", { name: "Holidays of every nation" });
     await expect(index.getByRole("link", { name: "United States", exact: true })).toHaveAttribute(
       "href",
       "/holidays/country/us",

@@ -317,7 +317,7 @@ test("12 / 24-hour clock: English starts at 12 h, the choice changes the world c
   const clock = page.getByTestId("clock-time");
   await expect(clock).toHaveText(/^\d\d:\d\d:\d\d [AP]M$/);
   await openSettings(page);
-  await choose(page, "Clock format", "24-hour");
+  await choose(page, "Clock format", "24-hour (15:30)");
   await expect(toast(page).first()).toBeVisible();
   expect((await stored(page)).hourCycle).toBe("h23");
   await page.goto("/time/tokyo");
