@@ -9,6 +9,7 @@ import {
   readCountdown,
   zonePlace,
 } from "@core/countdown";
+import { sharedPageTarget } from "@core/page-query";
 import { parseWallTime, resolveWallTime } from "@core/zoned-time";
 import { describe, expect, it } from "vitest";
 
@@ -123,5 +124,15 @@ describe("event dates", () => {
     const easter = countdownEventBySlug("easter")!;
     expect(nextEventDate(easter, "UTC", Date.UTC(2027, 2, 29))).toBe("2028-04-16");
     expect(countdownEventBySlug("nope")).toBeUndefined();
+  });
+});
+
+describe("page cache key of /countdown", () => {
+  it("keeps the moment's parameters, in one order, and drops the rest", () => {
+    expect(sharedPageTarget("/countdown", new URLSearchParams("x=1"))).toBe("/countdown");
+    expect(sharedPageTarget("/countdown", new URLSearchParams("title=A&x=1&tz=UTC&to=2027-01-01T00:00"))).toBe(
+      "/countdown?to=2027-01-01T00%3A00&tz=UTC&title=A",
+    );
+    expect(sharedPageTarget("/countdown/christmas", new URLSearchParams("to=x"))).toBe("/countdown/christmas");
   });
 });
