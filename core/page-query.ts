@@ -5,6 +5,7 @@
  * 029). A page that starts reading a parameter adds it here.
  */
 import { goalQuery } from "./goals";
+import { countdownQuery } from "./countdown";
 import { countryForParam, countryInfo, countryQuery } from "./holidays";
 import { UNSUBSCRIBE_PAGE_PATH } from "./unsubscribe";
 
@@ -23,6 +24,15 @@ export function sharedPageTarget(pathname: string, query: URLSearchParams): stri
     // Any unknown country shows the whole list: one page, whatever was typed.
     const country = countryForParam(query.get(countryQuery));
     return country ? `${pathname}?${countryQuery}=${countryInfo[country].param}` : pathname;
+  }
+  if (pathname === "/countdown") {
+    // The moment is the page: its parameters, in one order, plus the script-less form's.
+    const kept = new URLSearchParams();
+    for (const name of [...Object.values(countdownQuery), "date", "time"]) {
+      const value = query.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    return kept.size ? `${pathname}?${kept.toString()}` : pathname;
   }
   return pathname;
 }

@@ -11,6 +11,9 @@ export const languageCookie = "tickwise-lang";
 export const languages = ["en", "es"] as const;
 export type Language = (typeof languages)[number];
 export const themes = ["light", "dark"] as const;
+/** The clock format setting: follow the language, or 12- or 24-hour (core/clock-format.ts). */
+export const hourCycleChoices = ["auto", "h12", "h23"] as const;
+export type HourCycleChoice = (typeof hourCycleChoices)[number];
 export type Theme = (typeof themes)[number];
 
 export const panelFonts = [
@@ -57,6 +60,8 @@ const text =
     typeof value === "string" && value.length >= min && value.length <= max;
 const hexColor = (value: unknown): value is string => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
 const boolean = (value: unknown): value is boolean => typeof value === "boolean";
+const hourCycle = (value: unknown): value is HourCycleChoice =>
+  (hourCycleChoices as readonly unknown[]).includes(value);
 
 /** Browser-local timer app settings, with their defaults (docs/product.md, Settings and display). */
 const settingsFields = {
@@ -67,6 +72,8 @@ const settingsFields = {
   confettiEnabled: field(true, boolean),
   emailAddress: field("", text(0, 254)),
   customMessage: field("", text(0, 500)),
+  /** 12- or 24-hour clocks; "auto" follows the language (core/clock-format.ts). */
+  hourCycle: field<HourCycleChoice>("auto", hourCycle),
 };
 export type Settings = { [K in keyof typeof settingsFields]: (typeof settingsFields)[K]["fallback"] };
 const settingKeys = Object.keys(settingsFields) as (keyof Settings)[];

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import { seedPosts as contentSeedPosts, type SeedPost } from "@content/blog";
 import blog from "./api/blog";
+import calendar from "./api/calendar";
 import { createBlogReader } from "./blog/reader";
 import { seedBlogPosts } from "./blog/seed";
 import authApi from "./api/auth";
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(blogAdmin, { prefix: "/api", db: database.db });
   const downloadsRoot = deps.downloadsRoot ?? path.join(buildDir, "downloads");
   await app.register(files, { root: downloadsRoot });
+  await app.register(calendar, { publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {

@@ -1,4 +1,13 @@
-import { defaultSettings, parseSettings, parseTheme, storageKeys, type Settings, type Theme } from "@core/settings";
+import { resolveHourCycle, type HourCycle } from "@core/clock-format";
+import {
+  defaultSettings,
+  parseSettings,
+  parseTheme,
+  storageKeys,
+  type Language,
+  type Settings,
+  type Theme,
+} from "@core/settings";
 import { applyAppearance } from "./appearance";
 import { createLocalStore, useLocalStore } from "./local-store";
 
@@ -21,4 +30,13 @@ export function setTheme(theme: Theme) {
 export function updateSettings(patch: Partial<Settings>) {
   settingsStore.set({ ...settingsStore.get(), ...patch });
   applyAppearance();
+}
+
+/**
+ * The visitor's clock format (12 or 24 hours). The server, and the first render while hydrating,
+ * use the stored default "auto", i.e. the language's cycle; a stored choice arrives after
+ * hydration (like every setting), so the HTML and the hydrated page always agree.
+ */
+export function useHourCycle(language: Language): HourCycle {
+  return resolveHourCycle(useSettings().hourCycle, language);
 }

@@ -2,7 +2,8 @@ import { siteUrl } from "@core/site-url";
 import { holidayName, holidaysText } from "@content/holidays/text";
 import { holidayBySlug } from "@core/holidays";
 import { HolidayList } from "~/features/holidays/holiday-list";
-import { upcomingHolidays } from "~/features/holidays/dates.server";
+import { CountryIndex } from "~/features/holidays/country-index";
+import { countryIndex, upcomingHolidays } from "~/features/holidays/dates.server";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/holidays";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/holidays";
 /** `/holidays`: every holiday's next occurrence, soonest first; `?country=` filters (docs/product.md, Holidays). */
 export function loader() {
   const now = Date.now();
-  return { rows: upcomingHolidays(now), year: new Date(now).getUTCFullYear() };
+  return { rows: upcomingHolidays(now), year: new Date(now).getUTCFullYear(), countries: countryIndex() };
 }
 
 /** The loader returns every country: changing the filter (the query string) needs no new data. */
@@ -57,5 +58,10 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export default function Holidays({ loaderData }: Route.ComponentProps) {
-  return <HolidayList rows={loaderData.rows} />;
+  return (
+    <div className="grid gap-8">
+      <HolidayList rows={loaderData.rows} />
+      <CountryIndex countries={loaderData.countries} />
+    </div>
+  );
 }

@@ -20,6 +20,13 @@ const en = {
     light: "Light",
     dark: "Dark",
   },
+  clock: {
+    heading: "Clock format",
+    help: "How every clock shows the time: the world clock, countdowns and the alarm.",
+    auto: "Automatic (12-hour in English, 24-hour in Spanish)",
+    h12: "12-hour (3:30 PM)",
+    h23: "24-hour (15:30)",
+  },
   language: {
     heading: "Language",
     help: "The language of the whole interface.",
@@ -172,6 +179,13 @@ const es: SettingsText = {
     help: "Colores claros u oscuros en todas las páginas.",
     light: "Claro",
     dark: "Oscuro",
+  },
+  clock: {
+    heading: "Formato de hora",
+    help: "Cómo muestran la hora todos los relojes: el reloj mundial, las cuentas atrás y la alarma.",
+    auto: "Automático (12 horas en inglés, 24 horas en español)",
+    h12: "12 horas (3:30 p. m.)",
+    h23: "24 horas (15:30)",
   },
   language: {
     heading: "Idioma",

@@ -1,5 +1,7 @@
 import { alarmSlugs } from "@core/alarm";
 import { cities } from "@core/cities";
+import { countdownEvents } from "@core/countdown";
+import { holidayCountryCodes } from "@core/country-holidays";
 import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
@@ -32,6 +34,7 @@ export const staticPaths: readonly string[] = [
   "/alarm",
   "/goals",
   "/holidays",
+  "/countdown",
   "/blog",
   "/download",
   "/download-source",
@@ -49,6 +52,8 @@ export function toolPaths(): string[] {
     ...cities.map((city) => `/time/${city.slug}`),
     ...Object.keys(alarmSlugs).map((slug) => `/alarm/${slug}`),
     ...holidays.map((holiday) => `/holidays/${holiday.urlSlug}`),
+    ...holidayCountryCodes().map((code) => `/holidays/country/${code}`),
+    ...countdownEvents.map((event) => `/countdown/${event.slug}`),
   ];
 }
 

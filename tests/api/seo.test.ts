@@ -4,6 +4,8 @@
  */
 import { alarmSlugs } from "@core/alarm";
 import { cities } from "@core/cities";
+import { countdownEvents } from "@core/countdown";
+import { holidayCountryCodes } from "@core/country-holidays";
 import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
@@ -63,13 +65,22 @@ describe("/sitemap.xml and /robots.txt", () => {
     for (const url of expected) expect(urls).toContain(url);
     expect(urls).toContain("https://tickwise.example/holidays/thanksgiving-usa");
     expect(urls).toContain("https://tickwise.example/timer/5-minute-timer");
-    expect(urls.filter((u) => u.includes("/holidays/"))).toHaveLength(56);
+    expect(urls.filter((u) => u.includes("/holidays/") && !u.includes("/holidays/country/"))).toHaveLength(56);
     expect(new Set(urls).size).toBe(urls.length);
     expect(res.body).not.toContain("draft-post-not-in-sitemap");
     expect(urls.some((u) => u.includes("/admin") || u.includes("/api"))).toBe(false);
     expect(res.body).toContain(
       "<url><loc>https://tickwise.example/blog/published-post-for-sitemap</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></url>",
     );
+  });
+
+  it("lists every country's holiday page and every event countdown", async () => {
+    const urls = locs((await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body);
+    const countries = urls.filter((u) => u.includes("/holidays/country/"));
+    expect(countries.length).toBe(holidayCountryCodes().length);
+    expect(countries).toContain("https://tickwise.example/holidays/country/us");
+    for (const event of countdownEvents) expect(urls).toContain(`https://tickwise.example/countdown/${event.slug}`);
+    expect(urls).toContain("https://tickwise.example/countdown");
   });
 
   it("follows a post's publication: a draft published later appears", async () => {

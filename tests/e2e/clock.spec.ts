@@ -10,6 +10,15 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+// These tests compare readings as 24-hour "HH:MM:SS"; the 12-hour default of English is tested
+// in settings.spec.ts.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("timer-app-settings"))
+      localStorage.setItem("timer-app-settings", JSON.stringify({ hourCycle: "h23" }));
+  });
+});
+
 /** Waits until the clock shows its next second. */
 async function nextSecond(page: Page) {
   await expect(clock(page)).not.toHaveText((await clock(page).textContent())!);

@@ -1,5 +1,7 @@
 /** docs/product.md, Holidays and Search engines: the list, its filter, a detail page and the 404. */
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const list = (page: Page) => page.getByRole("list", { name: "Upcoming public holidays" });
@@ -132,5 +134,63 @@ test.describe("in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Cuenta atrás para Día de la Bastilla" })).toBeVisible();
     await expect(page.locator("dl time")).toHaveText(/^14 de julio de \d{4}$/);
     await expect(page.getByRole("link", { name: "Volver a todos los festivos" })).toBeVisible();
+  });
+});
+
+test.describe("/holidays/country/{cc}", () => {
+  test("the index on /holidays links every country", async ({ page }) => {
+    await page.goto("/holidays");
+    const index = page.getByRole("region", { name: "Holidays of every nation" });
+    await expect(index.getByRole("link", { name: "United States", exact: true })).toHaveAttribute(
+      "href",
+      "/holidays/country/us",
+    );
+    expect(await index.getByRole("link").count()).toBeGreaterThan(150);
+  });
+
+  test("lists this year and next, public holidays apart from observances", async ({ page }) => {
+    await page.goto("/holidays/country/us");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Holidays in United States" })).toBeVisible();
+    const year = new Date().getUTCFullYear();
+    for (const y of [year, year + 1]) {
+      const section = page.getByTestId(`year-${y}`);
+      const off = section.getByRole("table", { name: "Public holidays and bank holidays" });
+      const other = section.getByRole("table", { name: "Observances and other days" });
+      await expect(off.getByRole("row", { name: /Independence Day/ }).first()).toContainText("Public holiday");
+      await expect(other.getByRole("row", { name: /Valentine's Day/ })).toContainText("Observance");
+      await expect(off.getByRole("row", { name: /Valentine's Day/ })).toHaveCount(0);
+    }
+  });
+
+  test("its calendar link downloads a parseable file of all-day events", async ({ page }) => {
+    await page.goto("/holidays/country/de");
+    await waitForHydration(page);
+    const year = new Date().getUTCFullYear();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: `Add ${year} to calendar (.ics)` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`holidays-de-${year}.ics`);
+    const text = await readFile((await file.path())!, "utf8");
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
+    const newYear = events.find((e) => String(e.getFirstPropertyValue("dtstart")) === `${year}-01-01`)!;
+    expect(newYear.getFirstProperty("dtstart")!.type).toBe("date");
+    expect(newYear.getFirstProperty("categories")!.getValues()).toContain("public");
+  });
+
+  test("an uppercase code is a 301 to lowercase; an unknown one a 404", async ({ request }) => {
+    const res = await request.get("/holidays/country/US", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/holidays/country/us");
+    expect((await request.get("/holidays/country/zz")).status()).toBe(404);
+    expect((await request.get("/holidays/country/usa")).status()).toBe(404);
+  });
+
+  test("is in Spanish with Spanish names", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
+    await page.goto("/holidays/country/es");
+    await expect(page.getByRole("heading", { level: 1, name: "Festivos en España" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Año Nuevo/ }).first()).toContainText("Festivo nacional");
   });
 });

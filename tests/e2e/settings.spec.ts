@@ -40,7 +40,15 @@ function wav(seconds: number, sampleRate = 8000): Buffer {
 
 test("every section is rendered on the server", async ({ request }) => {
   const html = await (await request.get("/settings")).text();
-  for (const heading of ["Theme", "Language", "Appearance", "Audio", "Email Reminder", "Email Setup Instructions"]) {
+  for (const heading of [
+    "Theme",
+    "Language",
+    "Clock format",
+    "Appearance",
+    "Audio",
+    "Email Reminder",
+    "Email Setup Instructions",
+  ]) {
     expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
   }
   expect(html).toMatch(/<title>Settings[^<]*\| Tickwise<\/title>/);
@@ -300,3 +308,31 @@ for (const theme of ["light", "dark"] as const) {
     await expectAccessible(page);
   });
 }
+
+test("12 / 24-hour clock: English starts at 12 h, the choice changes the world clock and survives a reload", async ({
+  page,
+}) => {
+  await page.goto("/time/tokyo");
+  await waitForHydration(page);
+  const clock = page.getByTestId("clock-time");
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d [AP]M$/);
+  await openSettings(page);
+  await choose(page, "Clock format", "24-hour (15:30)");
+  await expect(toast(page).first()).toBeVisible();
+  expect((await stored(page)).hourCycle).toBe("h23");
+  await page.goto("/time/tokyo");
+  await waitForHydration(page);
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByTestId("popular-london")).toHaveText(/^\d\d:\d\d$/);
+});
+
+test("Spanish starts at 24 h", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
+  await page.goto("/time/tokyo");
+  await waitForHydration(page);
+  await expect(page.getByTestId("clock-time")).toHaveText(/^\d\d:\d\d:\d\d$/);
+});

@@ -16,6 +16,10 @@ import { alarmSlugs } from "@core/alarm";
 import { cities, zoneFacts } from "@core/cities";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import { holidays } from "@core/holidays";
+import { countdownText } from "@content/countdown/text";
+import { countryHolidaysText } from "@content/holidays/country-text";
+import { countdownEvents } from "@core/countdown";
+import { countryIndex } from "@core/country-holidays";
 import { languages } from "@core/settings";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
@@ -80,6 +84,26 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
       page: `/holidays/${holiday.urlSlug}`,
       title: h.detail.title(name, country, year),
       description: h.detail.description(name, country, `${date}`, `${weekday}xx`),
+    });
+  }
+  const c = countdownText[language];
+  out.push({ page: "/countdown", ...pick(c.meta) });
+  for (const event of countdownEvents) {
+    const copy = c.eventCopy[event.slug];
+    out.push({
+      page: `/countdown/${event.slug}`,
+      title: copy.title(year),
+      description: copy.description(formatHolidayDate("2026-09-30", language)),
+    });
+  }
+  // Every country, with its longest name and a count of three digits.
+  const countryText = countryHolidaysText[language];
+  for (const country of countryIndex()) {
+    const name = country.name[language];
+    out.push({
+      page: `/holidays/country/${country.code}`,
+      title: countryText.title(name, year),
+      description: countryText.description(name, year, 120),
     });
   }
   return out;

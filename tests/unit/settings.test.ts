@@ -11,6 +11,7 @@ describe("parseSettings", () => {
       confettiEnabled: true,
       emailAddress: "",
       customMessage: "",
+      hourCycle: "auto",
     });
     for (const raw of [null, "", "{", "42", "null", "[]"])
       expect(parseSettings(raw), String(raw)).toEqual(defaultSettings);

@@ -10,10 +10,12 @@ import {
   utcOffsetMinutes,
   zonedParts,
 } from "@core/cities";
+import { formatClockTime } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
 import { memo, useEffect, useId, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "~/lib/i18n";
+import { useHourCycle } from "~/lib/preferences";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
 import type { Language } from "@core/settings";
 import { Faq } from "~/ui/faq";
@@ -21,7 +23,7 @@ import { ShareSection } from "~/ui/share";
 import { ClockAccuracy } from "./accuracy";
 import { PopularTimezones } from "./popular";
 import { LinksCard, StepsCard } from "~/ui/sections";
-import { useVisitorZone } from "./use-visitor-zone";
+import { useVisitorZone } from "~/lib/use-visitor-zone";
 
 /** The world clock page: `location` undefined is the visitor's own zone (`/time`). */
 export function ClockScreen({ location, url }: { location: LocationFacts | undefined; url: string }) {
@@ -36,10 +38,12 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
   const selectId = useId();
   const helpId = useId();
   const navigate = useNavigate();
+  const hourCycle = useHourCycle(language);
 
   // One format of the zone each second gives both the time and the offset line.
   const parts = now !== null && zone ? zonedParts(zone, now) : null;
-  const time = parts?.clock ?? null;
+  const time =
+    now !== null && zone ? formatClockTime(now, zone, hourCycle, localeOf[language], { seconds: true }) : null;
   const place = location?.city ?? s.yourTime;
 
   // The tab title shows the time too (docs/product.md, World clock), once it is known.
@@ -128,7 +132,14 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
         </div>
       </section>
 
-      <PopularTimezones s={s} language={language} now={now} localZone={visitorZone} currentSlug={location?.slug} />
+      <PopularTimezones
+        s={s}
+        language={language}
+        hourCycle={hourCycle}
+        now={now}
+        localZone={visitorZone}
+        currentSlug={location?.slug}
+      />
       <StepsCard heading={s.howItWorks.heading} steps={s.howItWorks.steps} />
       <Faq heading={s.faqHeading(copy.locationTitle)} items={copy.faqs} />
       <LinksCard heading={s.articles.heading} items={s.articles.items} />

@@ -1,6 +1,8 @@
 import { optionLabel } from "@content/clock/names";
 import type { ClockText } from "@content/clock/text";
 import { formatUtcOffset, popularTimezones, zonedDate, zonedParts, type TimezoneOption } from "@core/cities";
+import { formatClockTime, type HourCycle } from "@core/clock-format";
+import { localeOf } from "@content/i18n/locale";
 import type { Language } from "@core/settings";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -10,12 +12,14 @@ import { Card, SectionTitle } from "~/ui/card";
 export function PopularTimezones({
   s,
   language,
+  hourCycle,
   now,
   localZone,
   currentSlug,
 }: {
   s: ClockText;
   language: Language;
+  hourCycle: HourCycle;
   /** Corrected epoch ms (floored to the second), or null before hydration. */
   now: number | null;
   localZone: string | null;
@@ -33,6 +37,7 @@ export function PopularTimezones({
             option={option}
             s={s}
             language={language}
+            hourCycle={hourCycle}
             now={now}
             today={today}
             here={option.slug === currentSlug}
@@ -48,6 +53,7 @@ function PopularCard({
   option,
   s,
   language,
+  hourCycle,
   now,
   today,
   here,
@@ -55,6 +61,7 @@ function PopularCard({
   option: TimezoneOption;
   s: ClockText;
   language: Language;
+  hourCycle: HourCycle;
   now: number | null;
   /** The visitor's date "YYYY-MM-DD", or null before hydration. */
   today: string | null;
@@ -82,7 +89,7 @@ function PopularCard({
       >
         <span className="block font-semibold">{optionLabel(option.slug, option.label, language)}</span>
         <span className="block font-mono text-2xl tabular-nums" data-testid={`popular-${option.slug}`}>
-          {parts === null ? "--:--" : parts.clock.slice(0, 5)}
+          {now === null ? "--:--" : formatClockTime(now, option.value, hourCycle, localeOf[language])}
         </span>
         <span className="block text-sm text-slate-700 dark:text-slate-300">
           {parts === null ? "\u00a0" : `${formatUtcOffset(parts.offsetMinutes)} · ${day}`}

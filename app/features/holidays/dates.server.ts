@@ -4,3 +4,4 @@
  * imports this module.
  */
 export { nextDates, nextOccurrence, upcomingHolidays } from "@core/holiday-dates";
+export { countryFallbackName, countryIndex, countryYears, isHolidayCountry } from "@core/country-holidays";

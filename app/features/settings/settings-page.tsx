@@ -2,6 +2,7 @@ import { settingsText } from "@content/settings/text";
 import { useI18n } from "~/lib/i18n";
 import { AppearanceSection } from "./appearance-section";
 import { AudioSection } from "./audio-section";
+import { ClockFormatSection } from "./clock-format-section";
 import { EmailSection, EmailSetupSection } from "./email-section";
 import { LanguageSection, ThemeSection } from "./theme-language";
 
@@ -21,6 +22,7 @@ export function SettingsPage() {
       </header>
       <ThemeSection />
       <LanguageSection />
+      <ClockFormatSection />
       <AppearanceSection />
       <AudioSection />
       <EmailSection />

@@ -1,0 +1,39 @@
+import type { CountdownText } from "@content/countdown/text";
+import { countdownEvents } from "@core/countdown";
+import { CalendarPlus } from "lucide-react";
+import { LinksCard } from "~/ui/sections";
+
+/** "Add to calendar": a download from the server's calendar files, not a page of the app. */
+export function CalendarLink({
+  to,
+  zone,
+  title,
+  text,
+}: {
+  to: string;
+  zone: string;
+  title: string;
+  text: CountdownText;
+}) {
+  const query = new URLSearchParams({ to, tz: zone });
+  if (title) query.set("title", title);
+  return (
+    <a
+      href={`/calendar/countdown.ics?${query.toString()}`}
+      download
+      className="button-secondary"
+      data-testid="countdown-ics"
+    >
+      <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+      {text.addToCalendar}
+    </a>
+  );
+}
+
+/** Links to every yearly event's countdown page. */
+export function EventLinks({ text, current }: { text: CountdownText; current?: string }) {
+  const items = countdownEvents
+    .filter((event) => event.slug !== current)
+    .map((event) => ({ to: `/countdown/${event.slug}`, label: text.eventCopy[event.slug].name }));
+  return <LinksCard heading={text.events.heading} items={items} />;
+}

@@ -1,0 +1,43 @@
+/**
+ * Clock times in the visitor's 12- or 24-hour preference (docs/product.md, Settings and display).
+ * Every clock display (world clock, countdowns, alarm, time converter) formats through here, so one
+ * setting changes them all. Pure Intl: the zone's rules for that very instant, never today's offset.
+ */
+import { dateFormat } from "./intl";
+import type { HourCycleChoice, Language } from "./settings";
+
+export type HourCycle = "h12" | "h23";
+
+/** English readers expect 1–12 with AM/PM; Spanish readers the 24-hour clock. */
+export const languageHourCycle: Readonly<Record<Language, HourCycle>> = { en: "h12", es: "h23" };
+
+export function resolveHourCycle(choice: HourCycleChoice, language: Language): HourCycle {
+  return choice === "auto" ? languageHourCycle[language] : choice;
+}
+
+export interface ClockTimeOptions {
+  /** Show seconds (the live clocks) or not (lists, cards). */
+  seconds?: boolean;
+}
+
+/**
+ * "03:04:05 PM" / "15:04:05" at `date` in `zone`. Hours are always two digits, so the width of the
+ * display never jumps between 9 and 10 o'clock.
+ */
+export function formatClockTime(
+  date: Date | number,
+  zone: string,
+  hourCycle: HourCycle,
+  locale: string,
+  options: ClockTimeOptions = {},
+): string {
+  return dateFormat(locale, {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(options.seconds ? { second: "2-digit" } : {}),
+    hourCycle,
+  })
+    .format(date)
+    .replace(/\u202f|\u00a0/g, " ");
+}
