@@ -179,3 +179,16 @@ export function switched(alarm: Alarm, enabled: boolean, now: number, zone: stri
   if (!enabled) return { ...alarm, enabled: false, at: null, snoozed: false };
   return { ...alarm, enabled: true, at: nextRing(ruleOf(alarm), now, zone), snoozed: false };
 }
+
+/** RFC 5545 day names in ISO weekday order (1 Monday … 7 Sunday), as /calendar/alarm.ics reads them. */
+const calendarDays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+
+/**
+ * The alarm's calendar file (/calendar/alarm.ics): the same time and days in a calendar app, with
+ * its own reminder. A once alarm becomes the time's next occurrence.
+ */
+export function alarmCalendarHref(alarm: Pick<Alarm, "time" | "days">, name: string, zone: string): string {
+  const query = new URLSearchParams({ time: alarm.time, tz: zone, label: name });
+  if (alarm.days.length > 0) query.set("days", alarm.days.map((day) => calendarDays[day - 1]).join(","));
+  return `/calendar/alarm.ics?${query.toString()}`;
+}

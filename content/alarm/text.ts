@@ -97,6 +97,7 @@ export interface AlarmText {
     sound(name: string): string;
     switchLabel(label: string, time: string): string;
     delete(label: string, time: string): string;
+    calendar(label: string, time: string): string;
   };
   ring: {
     heading: string;
@@ -273,6 +274,7 @@ const en: AlarmText = {
     sound: (name) => `Sound: ${name}`,
     switchLabel: (label, time) => `${label} at ${time}`,
     delete: (label, time) => `Delete ${label} at ${time}`,
+    calendar: (label, time) => `Add ${label}, ${time}, to your calendar (.ics file)`,
   },
   ring: {
     heading: "Ringing now",
@@ -437,6 +439,7 @@ const es: AlarmText = {
     sound: (name) => `Sonido: ${name}`,
     switchLabel: (label, time) => `${label} a las ${time}`,
     delete: (label, time) => `Borrar ${label} de las ${time}`,
+    calendar: (label, time) => `Añadir ${label}, ${time}, a tu calendario (archivo .ics)`,
   },
   ring: {
     heading: "Sonando ahora",

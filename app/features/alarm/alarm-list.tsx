@@ -1,19 +1,20 @@
 import type { AlarmText } from "@content/alarm/text";
 import { settingsText } from "@content/settings/text";
 import { minutesOfDay } from "@core/alarm";
-import type { Alarm } from "@core/alarm-list";
+import { alarmCalendarHref, type Alarm } from "@core/alarm-list";
 import { ringWords, type Weekday } from "@core/alarm-schedule";
+import type { HourCycle } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
 import type { Language } from "@core/settings";
 import type { SoundName } from "@core/sounds";
-import { Trash2 } from "lucide-react";
+import { CalendarPlus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Card, SectionTitle } from "~/ui/card";
 
-/** "7:00 AM" (en) or "7:00" (es): an alarm's wall-clock time in the page's language. */
-export function formatAlarmTime(time: string, locale: string): string {
+/** "7:00 AM" or "7:00": an alarm's wall-clock time in the visitor's 12- or 24-hour preference. */
+export function formatAlarmTime(time: string, locale: string, hourCycle: HourCycle): string {
   const minutes = minutesOfDay(time) ?? 0;
-  return dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+  return dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC", hourCycle }).format(
     Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60),
   );
 }
@@ -32,6 +33,7 @@ export function AlarmList({
   s,
   language,
   locale,
+  hourCycle,
   alarms,
   refused,
   now,
@@ -44,6 +46,7 @@ export function AlarmList({
   s: AlarmText;
   language: Language;
   locale: string;
+  hourCycle: HourCycle;
   alarms: Alarm[];
   refused: number;
   now: number | null;
@@ -72,7 +75,7 @@ export function AlarmList({
         <ul className="mt-4 grid gap-3">
           {alarms.map((alarm) => {
             const name = nameOf(alarm);
-            const time = formatAlarmTime(alarm.time, locale);
+            const time = formatAlarmTime(alarm.time, locale, hourCycle);
             const next =
               alarm.at === null || now === null
                 ? s.list.off
@@ -112,6 +115,15 @@ export function AlarmList({
                     }`}
                   />
                 </button>
+                <a
+                  className="icon-button"
+                  href={alarmCalendarHref(alarm, name, zone)}
+                  download
+                  aria-label={s.list.calendar(name, time)}
+                  title={s.list.calendar(name, time)}
+                >
+                  <CalendarPlus aria-hidden="true" className="h-5 w-5" />
+                </a>
                 <button
                   type="button"
                   className="icon-button"

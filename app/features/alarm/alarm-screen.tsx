@@ -2,6 +2,7 @@ import { alarmText } from "@content/alarm/text";
 import { localeOf } from "@content/i18n/locale";
 import { alarmProgress, secondsRemaining } from "@core/alarm";
 import type { Alarm } from "@core/alarm-list";
+import { formatClockTime } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
 import { formatHMS } from "@core/time-format";
 import { BellOff, VolumeX } from "lucide-react";
@@ -9,6 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBrowserStore } from "~/lib/client-value";
 import { audioStatus, installAudioUnlock, subscribeAudioStatus, type AudioStatus } from "~/lib/audio";
 import { useI18n } from "~/lib/i18n";
+import { useHourCycle } from "~/lib/preferences";
 import {
   notificationPermission,
   subscribeNotificationPermission,
@@ -25,11 +27,6 @@ import { AlarmRinging } from "./alarm-ringing";
 import { localZone } from "./alarm-store";
 import { useAlarms } from "./use-alarms";
 
-const pad2 = (n: number) => String(n).padStart(2, "0");
-const localClock = (ms: number) => {
-  const d = new Date(ms);
-  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
-};
 const serverAudio = (): AudioStatus => "ready";
 const serverPermission = (): NotificationPermissionState => "default";
 
@@ -38,6 +35,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
   const { language } = useI18n();
   const s = alarmText[language];
   const locale = localeOf[language];
+  const hourCycle = useHourCycle(language);
   // Stable across the per-second renders, so the memoised cards below keep their props.
   const copy = useMemo(() => s.page(time), [s, time]);
   const now = useServerSecond();
@@ -45,10 +43,13 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
   const formatWhen = useCallback(
-    (at: number) => dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(at),
-    [locale],
+    (at: number) => dateFormat(locale, { dateStyle: "medium", timeStyle: "short", hourCycle }).format(at),
+    [locale, hourCycle],
   );
-  const formatClock = useCallback((at: number) => dateFormat(locale, { timeStyle: "short" }).format(at), [locale]);
+  const formatClock = useCallback(
+    (at: number) => dateFormat(locale, { timeStyle: "short", hourCycle }).format(at),
+    [locale, hourCycle],
+  );
   const nameOf = useCallback((alarm: Alarm) => alarm.label || s.unnamed, [s]);
   const { alarms, refused, ringing, snooze, stop, toggle, remove } = useAlarms({
     s,
@@ -82,7 +83,12 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
           : copy.title;
   }, [ringingName, remaining, s, copy.title]);
 
-  const clockText = now === null ? "--:--:--" : remaining !== null ? formatHMS(remaining) : localClock(now);
+  const clockText =
+    now === null
+      ? "--:--:--"
+      : remaining !== null
+        ? formatHMS(remaining)
+        : formatClockTime(now, localZone(), hourCycle, locale, { seconds: true });
   const subtitle =
     now === null
       ? "\u00a0"
@@ -102,7 +108,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
         <AlarmRinging
           s={s}
           name={nameOf(ringing)}
-          time={formatAlarmTime(ringing.time, locale)}
+          time={formatAlarmTime(ringing.time, locale, hourCycle)}
           onSnooze={snooze}
           onStop={stop}
         />
@@ -166,6 +172,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
           s={s}
           language={language}
           locale={locale}
+          hourCycle={hourCycle}
           alarms={alarms}
           refused={refused}
           now={now}
