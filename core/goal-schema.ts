@@ -23,9 +23,12 @@ export const newGoalSchema = z.strictObject(
       .max(GOAL_DESCRIPTION_MAX, `Description must be at most ${GOAL_DESCRIPTION_MAX} characters`)
       .nullish()
       .transform((v) => v ?? ""),
-    durationInSeconds: z.custom<GoalDuration>(isGoalDuration, {
-      error: (iss) => (iss.input === undefined ? "Duration is required" : durationMessage),
-    }),
+    durationInSeconds: z
+      .custom<GoalDuration>(isGoalDuration, {
+        error: (iss) => (iss.input === undefined ? "Duration is required" : durationMessage),
+      })
+      // What the check accepts, for the API's OpenAPI document (a custom check has no JSON Schema).
+      .meta({ type: "integer", enum: [...goalDurations], description: "Seconds" }),
     isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional().default(false),
   },
   { error: (iss) => (iss.code === "invalid_type" ? "Body must be a JSON object" : undefined) },

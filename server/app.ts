@@ -3,6 +3,7 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import { seedPosts as contentSeedPosts, type SeedPost } from "@content/blog";
 import blog from "./api/blog";
@@ -16,6 +17,7 @@ import files, { readDownloadsInfo } from "./api/files";
 import goals from "./api/goals";
 import visitorApi from "./api/visitor";
 import health from "./api/health";
+import openApi, { openApiDocument } from "./api/openapi";
 import seo from "./api/seo";
 import { buildRoutePaths } from "./seo/sitemap";
 import time from "./api/time";
@@ -104,6 +106,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
+  // Routes declare zod schemas (most from core/, shared with the forms): Fastify validates the
+  // input and serializes the answer with them, and /api/openapi.json is generated from them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Before any route, so that every route is seen.
+  await app.register(openApiDocument);
 
   const database =
     deps.database ??
@@ -151,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const downloadsRoot = deps.downloadsRoot ?? path.join(buildDir, "downloads");
   await app.register(files, { root: downloadsRoot });
   await app.register(calendar, { publicUrl: config.publicUrl });
+  await app.register(openApi);
 
   await app.register(
     async (api) => {

@@ -1,9 +1,12 @@
 import { loginSchema } from "@core/blog";
+import { z } from "@core/zod";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ADMIN_COOKIE } from "../auth/plugin";
 import { HOUR, MINUTE, type RateLimitRule } from "../lib/rate-limit";
 import { hashSubject } from "../lib/rate-limit";
 import { HttpError } from "../plugins/errors";
+import { errorResponses, noBody } from "./schemas";
 
 export interface AuthApiOptions {
   /** Login attempts per client IP and username, and per client IP alone. */
@@ -16,18 +19,29 @@ export const LOGIN_LIMITS = {
 };
 
 const noStore = (reply: FastifyReply) => void reply.header("cache-control", "private, no-store");
+const adminSchema = z.object({ username: z.string() });
 
 /**
  * /api/auth: login, logout and the current session (docs/product.md, Blog administration). Login
  * attempts are rate-limited per IP and username and per IP (429), and a wrong password and an
  * unknown username get the same answer in the same time. Cross-site POSTs are refused (403).
+ * Administration is not part of the public API: its routes stay out of /api/openapi.json (`hide`).
  */
-const authApi: FastifyPluginAsync<AuthApiOptions> = async (app, opts) => {
+const authApi: FastifyPluginAsync<AuthApiOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const limits = opts.limits ?? LOGIN_LIMITS;
   app.addHook("onRequest", async (_request, reply) => noStore(reply));
 
-  app.post("/auth/login", { bodyLimit: 4096 }, async (request, reply) => {
-    const { username, password } = loginSchema.parse(request.body);
+  const loginRoute = {
+    bodyLimit: 4096,
+    schema: {
+      hide: true,
+      body: loginSchema,
+      response: { 200: adminSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
+    },
+  };
+  app.post("/auth/login", loginRoute, async (request, reply) => {
+    const { username, password } = request.body;
     await app.rateLimiter.enforce(
       [
         {
@@ -46,13 +60,18 @@ const authApi: FastifyPluginAsync<AuthApiOptions> = async (app, opts) => {
     return { username: admin.username };
   });
 
-  app.post("/auth/logout", async (request, reply) => {
-    await app.adminAccounts.endSession(request.cookies[ADMIN_COOKIE]);
-    app.clearAdminCookie(reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    "/auth/logout",
+    { schema: { hide: true, response: { 204: noBody("Logged out") } } },
+    async (request, reply) => {
+      await app.adminAccounts.endSession(request.cookies[ADMIN_COOKIE]);
+      app.clearAdminCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get("/auth/session", async (request) => {
+  const sessionRoute = { schema: { hide: true, response: { 200: adminSchema, ...errorResponses(401) } } };
+  app.get("/auth/session", sessionRoute, async (request) => {
     const admin = await request.admin();
     if (!admin) throw new HttpError(401, "Not logged in");
     return { username: admin.username };

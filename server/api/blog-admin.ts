@@ -1,23 +1,22 @@
-import { blogPostInputSchema, type BlogPostInput } from "@core/blog";
+import { blogPostInputSchema } from "@core/blog";
+import { z } from "@core/zod";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { toBlogPostDto } from "../blog/dto";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { HttpError } from "../plugins/errors";
+import { blogPostSchema, errorResponses, intIdParams, noBody } from "./schemas";
 
 export interface BlogAdminOptions {
   db: Database;
 }
 
-const INT4_MAX = 2_147_483_647;
 /** A post is at most 100,000 characters of markdown plus short fields: 512 KiB is plenty. */
 export const BLOG_BODY_LIMIT = 512 * 1024;
-
-function parseId(raw: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > INT4_MAX) throw new HttpError(404, "Post not found");
-  return Number(raw);
-}
+const POST_NOT_FOUND = "Post not found";
+const postParams = intIdParams(POST_NOT_FOUND);
 
 /** PostgreSQL's unique_violation, as node-postgres or PGlite report it (possibly wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -33,20 +32,29 @@ const slugTaken = (slug: string) => new HttpError(409, `A post with the slug "${
  * The administrator's blog calls (docs/product.md, Blog administration): POST /api/blog,
  * PUT /api/blog/{id}, DELETE /api/blog/{id} and GET /api/admin/blog (every post, drafts too,
  * newest first). Every call needs an administrator session (401, nothing changes) and refuses
- * cross-site requests (403). The public reads live in server/api/blog.ts.
+ * cross-site requests (403). The public reads live in server/api/blog.ts. Administration is not part
+ * of the public API: its routes stay out of /api/openapi.json (`hide`).
  */
-const blogAdminApi: FastifyPluginAsync<BlogAdminOptions> = async (app, opts) => {
+const blogAdminApi: FastifyPluginAsync<BlogAdminOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "private, no-store"));
-  app.addHook("preHandler", async (request) => void (await request.requireAdmin()));
+  // Before the schemas: without a session the answer is 401 whatever was sent.
+  app.addHook("preValidation", async (request) => void (await request.requireAdmin()));
 
-  app.get("/admin/blog", async () => {
+  const listRoute = { schema: { hide: true, response: { 200: z.array(blogPostSchema), ...errorResponses(401) } } };
+  app.get("/admin/blog", listRoute, async () => {
     const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
     return rows.map(toBlogPostDto);
   });
 
-  app.post("/blog", { bodyLimit: BLOG_BODY_LIMIT }, async (request, reply) => {
-    const input: BlogPostInput = blogPostInputSchema.parse(request.body);
+  const writeErrors = errorResponses(400, 401, 403, 409, 413, 415);
+  const createRoute = {
+    bodyLimit: BLOG_BODY_LIMIT,
+    schema: { hide: true, body: blogPostInputSchema, response: { 201: blogPostSchema, ...writeErrors } },
+  };
+  app.post("/blog", createRoute, async (request, reply) => {
+    const input = request.body;
     try {
       const [row] = await db.insert(blogPosts).values(input).returning();
       return reply.code(201).send(toBlogPostDto(row!));
@@ -56,16 +64,24 @@ const blogAdminApi: FastifyPluginAsync<BlogAdminOptions> = async (app, opts) => 
     }
   });
 
-  app.put<{ Params: { id: string } }>("/blog/:id", { bodyLimit: BLOG_BODY_LIMIT }, async (request) => {
-    const id = parseId(request.params.id);
-    const input = blogPostInputSchema.parse(request.body);
+  const updateRoute = {
+    bodyLimit: BLOG_BODY_LIMIT,
+    schema: {
+      hide: true,
+      params: postParams,
+      body: blogPostInputSchema,
+      response: { 200: blogPostSchema, ...writeErrors, ...errorResponses(404) },
+    },
+  };
+  app.put("/blog/:id", updateRoute, async (request) => {
+    const input = request.body;
     try {
       const [row] = await db
         .update(blogPosts)
         .set({ ...input, updatedAt: new Date() })
-        .where(eq(blogPosts.id, id))
+        .where(eq(blogPosts.id, request.params.id))
         .returning();
-      if (!row) throw new HttpError(404, "Post not found");
+      if (!row) throw new HttpError(404, POST_NOT_FOUND);
       return toBlogPostDto(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken(input.slug);
@@ -73,10 +89,12 @@ const blogAdminApi: FastifyPluginAsync<BlogAdminOptions> = async (app, opts) => 
     }
   });
 
-  app.delete<{ Params: { id: string } }>("/blog/:id", async (request, reply) => {
-    const id = parseId(request.params.id);
-    const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-    if (!row) throw new HttpError(404, "Post not found");
+  const deleteRoute = {
+    schema: { hide: true, params: postParams, response: { 204: noBody("Deleted"), ...errorResponses(401, 403, 404) } },
+  };
+  app.delete("/blog/:id", deleteRoute, async (request, reply) => {
+    const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, request.params.id)).returning({ id: blogPosts.id });
+    if (!row) throw new HttpError(404, POST_NOT_FOUND);
     return reply.code(204).send();
   });
 };

@@ -3,6 +3,7 @@ import { emailPaths } from "@core/email-api";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   DOWNLOADS_MANIFEST,
   EXTENSION_ZIP,
@@ -15,11 +16,13 @@ import {
   type DownloadsInfo,
   type SourceCodeFile,
 } from "@core/downloads";
+import { z } from "@core/zod";
 import { checks, hashSubject } from "../lib/rate-limit";
 import { renderSourceCode } from "../mail/templates";
 import { HttpError } from "../plugins/errors";
 import { TOO_MANY_EMAILS, emailLimits } from "./email";
 import { configuredOutbox, languageOf, linkOrigin, requireVisitor, sendNow } from "./email-calls";
+import { errorResponses, visitorRequired } from "./schemas";
 
 export interface FilesOptions {
   /** The folder scripts/build-downloads.mjs wrote (<buildDir>/downloads). */
@@ -34,6 +37,14 @@ interface LoadedFile {
 }
 
 const NOT_BUILT = "This download is not available on this server yet";
+
+/** A call without a body reads as an empty one: the answer names the first missing field. */
+const sourceEmailBody = z.preprocess((body) => body ?? {}, sourceEmailRequestSchema);
+const sourceCodeFileSchema = z.object({
+  data: z.string().describe("The archive, base64"),
+  mimeType: z.string(),
+  filename: z.string(),
+}) satisfies z.ZodType<SourceCodeFile>;
 
 /**
  * Reads an archive, keeping it in memory until the file changes on disk (a rebuild replaces it):
@@ -80,7 +91,8 @@ export async function readDownloadsInfo(root: string): Promise<DownloadsInfo> {
  * which mails both archives through the outbox with the validation, visitor cookie, limits and
  * "not configured" answer of the other email calls.
  */
-const files: FastifyPluginAsync<FilesOptions> = async (app, opts) => {
+const files: FastifyPluginAsync<FilesOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const load = fileCache(opts.root);
 
   async function sendZip(request: FastifyRequest, reply: FastifyReply, name: string, filename: string) {
@@ -100,37 +112,62 @@ const files: FastifyPluginAsync<FilesOptions> = async (app, opts) => {
   }
   app.get(downloadUrls.source, (request, reply) => sendZip(request, reply, SOURCE_ZIP, SOURCE_FILENAME));
 
-  app.get(downloadUrls.sourceBase64, async (_request, reply): Promise<SourceCodeFile> => {
-    const file = await load(SOURCE_ZIP);
-    void reply.header("cache-control", "no-cache").header("etag", file.etag);
-    return { data: file.body.toString("base64"), mimeType: ZIP_MIME_TYPE, filename: SOURCE_FILENAME };
-  });
+  // A download the downloads page links, not part of the documented API (it has no tag).
+  app.get(
+    downloadUrls.sourceBase64,
+    { schema: { response: { 200: sourceCodeFileSchema, ...errorResponses(404) } } },
+    async (_request, reply) => {
+      const file = await load(SOURCE_ZIP);
+      void reply.header("cache-control", "no-cache").header("etag", file.etag);
+      return { data: file.body.toString("base64"), mimeType: ZIP_MIME_TYPE, filename: SOURCE_FILENAME };
+    },
+  );
 
-  app.post(emailPaths.sourceCode, async (request, reply) => {
-    void reply.header("cache-control", "no-store");
-    const outbox = configuredOutbox(app);
-    const body = sourceEmailRequestSchema.parse(request.body ?? {});
-    requireVisitor(request);
-    const origin = linkOrigin(request, app.config.publicUrl);
-    const [source, extension] = await Promise.all([load(SOURCE_ZIP), load(EXTENSION_ZIP)]);
-    await app.rateLimiter.enforce(
-      [
-        ...checks("email-send:ip", request.ip, emailLimits.sendPerClient),
-        ...checks("email-send:to", hashSubject(body.email.toLowerCase()), emailLimits.sendPerRecipient),
-      ],
-      TOO_MANY_EMAILS,
-    );
-    const language = languageOf(request, body.language);
-    return sendNow(request, outbox, {
-      to: body.email,
-      origin,
-      render: (unsubscribeUrl) => renderSourceCode(language, origin, unsubscribeUrl),
-      attachments: [
-        { filename: SOURCE_FILENAME, content: source.body, contentType: ZIP_MIME_TYPE },
-        { filename: EXTENSION_ZIP, content: extension.body, contentType: ZIP_MIME_TYPE },
-      ],
-    });
-  });
+  app.post(
+    emailPaths.sourceCode,
+    {
+      // Before the schema, as the other email calls: "not configured" whatever was sent.
+      preValidation: async (_request, reply) => {
+        void reply.header("cache-control", "no-store");
+        configuredOutbox(app);
+      },
+      schema: {
+        tags: ["email"],
+        summary: "Emails the source code and the extension",
+        description: "Both archives as attachments, limited as an immediate reminder is.",
+        security: visitorRequired,
+        body: sourceEmailBody,
+        response: {
+          200: z.object({ sent: z.literal(true) }).describe("Sent"),
+          ...errorResponses(400, 403, 404, 409, 413, 415, 429, 502, 503),
+        },
+      },
+    },
+    async (request) => {
+      const outbox = configuredOutbox(app);
+      const body = request.body;
+      requireVisitor(request);
+      const origin = linkOrigin(request, app.config.publicUrl);
+      const [source, extension] = await Promise.all([load(SOURCE_ZIP), load(EXTENSION_ZIP)]);
+      await app.rateLimiter.enforce(
+        [
+          ...checks("email-send:ip", request.ip, emailLimits.sendPerClient),
+          ...checks("email-send:to", hashSubject(body.email.toLowerCase()), emailLimits.sendPerRecipient),
+        ],
+        TOO_MANY_EMAILS,
+      );
+      const language = languageOf(request, body.language);
+      return sendNow(request, outbox, {
+        to: body.email,
+        origin,
+        render: (unsubscribeUrl) => renderSourceCode(language, origin, unsubscribeUrl),
+        attachments: [
+          { filename: SOURCE_FILENAME, content: source.body, contentType: ZIP_MIME_TYPE },
+          { filename: EXTENSION_ZIP, content: extension.body, contentType: ZIP_MIME_TYPE },
+        ],
+      });
+    },
+  );
 };
 
 export default files;

@@ -1,11 +1,14 @@
 import { goalUpdateSchema, newGoalSchema } from "@core/goal-schema";
 import { GOAL_LIMIT_REACHED, MAX_GOALS_PER_VISITOR, type GoalDto } from "@core/goals";
+import { z } from "@core/zod";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
 import { goals, type Goal } from "../db/schema";
 import { DAY, MINUTE, checks, type RateLimitRule } from "../lib/rate-limit";
 import { HttpError } from "../plugins/errors";
+import { errorResponses, intIdParams, noBody, visitorOptional } from "./schemas";
 
 export interface GoalsOptions {
   db: Database;
@@ -29,7 +32,20 @@ export const goalLimits = {
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 const TOO_MANY_GOALS = "Too many goals created, please try again later";
-const INT4_MAX = 2_147_483_647;
+const GOAL_NOT_FOUND = "Goal not found";
+
+const goalSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  durationInSeconds: z.number().int(),
+  isCompleted: z.boolean(),
+  createdAt: z.string().describe("ISO 8601 date-time"),
+  updatedAt: z.string().describe("ISO 8601 date-time"),
+}) satisfies z.ZodType<GoalDto>;
+
+/** Anything that cannot be a goal's id is simply not found. */
+const goalParams = intIdParams(GOAL_NOT_FOUND);
 
 function toDto(goal: Goal): GoalDto {
   return {
@@ -43,14 +59,6 @@ function toDto(goal: Goal): GoalDto {
   };
 }
 
-/** A goal id from the path; anything that cannot be a goal's id is simply not found. */
-function parseId(raw: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new HttpError(404, "Goal not found");
-  const id = Number(raw);
-  if (id > INT4_MAX) throw new HttpError(404, "Goal not found");
-  return id;
-}
-
 const noStore = (reply: FastifyReply) => void reply.header("cache-control", "private, no-store");
 
 /**
@@ -59,70 +67,119 @@ const noStore = (reply: FastifyReply) => void reply.header("cache-control", "pri
  * missing one (404) and is never read or changed. Bodies are validated by the zod schemas of
  * core/goal-schema.ts, shared with the form; a refused body changes nothing.
  */
-const goalsApi: FastifyPluginAsync<GoalsOptions> = async (app, opts) => {
+const goalsApi: FastifyPluginAsync<GoalsOptions> = async (plugin, opts) => {
   const { db } = opts;
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ["goals"], security: visitorOptional };
+  // Before the schemas run, so a refused body or id is private too; after the body is read, as
+  // ever (a 413 or 415 carries no cache header).
+  app.addHook("preValidation", async (_request, reply) => noStore(reply));
 
-  app.get("/goals", async (request, reply) => {
-    noStore(reply);
-    const visitorId = request.visitorId();
-    if (!visitorId) return [];
-    const rows = await db
-      .select()
-      .from(goals)
-      .where(eq(goals.visitorId, visitorId))
-      .orderBy(desc(goals.createdAt), desc(goals.id));
-    return rows.map(toDto);
-  });
+  app.get(
+    "/goals",
+    {
+      schema: {
+        ...common,
+        summary: "The visitor's goals, newest first",
+        description: "Without a visitor cookie the list is empty.",
+        response: { 200: z.array(goalSchema), ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      const visitorId = request.visitorId();
+      if (!visitorId) return [];
+      const rows = await db
+        .select()
+        .from(goals)
+        .where(eq(goals.visitorId, visitorId))
+        .orderBy(desc(goals.createdAt), desc(goals.id));
+      return rows.map(toDto);
+    },
+  );
 
-  app.post("/goals", async (request, reply) => {
-    noStore(reply);
-    const input = newGoalSchema.parse(request.body);
-    const known = request.visitorId();
-    // Counted before a new visitor is minted, so a refused request sets no cookie.
-    await app.rateLimiter.enforce(
-      [
-        ...checks("goals-create:ip", request.ip, goalLimits.createPerClient),
-        ...(known ? checks("goals-create:visitor", known, goalLimits.createPerVisitor) : []),
-      ],
-      TOO_MANY_GOALS,
-    );
-    const visitorId = known ?? request.ensureVisitorId(reply);
-    const [existing] = await db.select({ n: count() }).from(goals).where(eq(goals.visitorId, visitorId));
-    if ((existing?.n ?? 0) >= MAX_GOALS_PER_VISITOR) throw new HttpError(409, GOAL_LIMIT_REACHED);
-    const [row] = await db
-      .insert(goals)
-      .values({ visitorId, ...input })
-      .returning();
-    return reply.code(201).send(toDto(row!));
-  });
+  app.post(
+    "/goals",
+    {
+      schema: {
+        ...common,
+        summary: "Adds a goal",
+        description: `Sets the visitor cookie when the request has none. At most ${MAX_GOALS_PER_VISITOR} goals per visitor (409); creation is rate-limited (429).`,
+        body: newGoalSchema,
+        response: { 201: goalSchema, ...errorResponses(400, 403, 409, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const known = request.visitorId();
+      // Counted before a new visitor is minted, so a refused request sets no cookie.
+      await app.rateLimiter.enforce(
+        [
+          ...checks("goals-create:ip", request.ip, goalLimits.createPerClient),
+          ...(known ? checks("goals-create:visitor", known, goalLimits.createPerVisitor) : []),
+        ],
+        TOO_MANY_GOALS,
+      );
+      const visitorId = known ?? request.ensureVisitorId(reply);
+      const [existing] = await db.select({ n: count() }).from(goals).where(eq(goals.visitorId, visitorId));
+      if ((existing?.n ?? 0) >= MAX_GOALS_PER_VISITOR) throw new HttpError(409, GOAL_LIMIT_REACHED);
+      const [row] = await db
+        .insert(goals)
+        .values({ visitorId, ...input })
+        .returning();
+      return reply.code(201).send(toDto(row!));
+    },
+  );
 
-  app.put<{ Params: { id: string } }>("/goals/:id", async (request, reply) => {
-    noStore(reply);
-    const id = parseId(request.params.id);
-    const { isCompleted } = goalUpdateSchema.parse(request.body);
-    const visitorId = request.visitorId();
-    if (!visitorId) throw new HttpError(404, "Goal not found");
-    const [row] = await db
-      .update(goals)
-      .set({ isCompleted, updatedAt: new Date() })
-      .where(and(eq(goals.id, id), eq(goals.visitorId, visitorId)))
-      .returning();
-    if (!row) throw new HttpError(404, "Goal not found");
-    return toDto(row);
-  });
+  app.put(
+    "/goals/:id",
+    {
+      schema: {
+        ...common,
+        summary: "Marks a goal completed or not",
+        description: "Another visitor's goal is not found (404).",
+        params: goalParams,
+        body: goalUpdateSchema,
+        response: { 200: goalSchema, ...errorResponses(400, 403, 404, 413, 415, 503) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { isCompleted } = request.body;
+      const visitorId = request.visitorId();
+      if (!visitorId) throw new HttpError(404, GOAL_NOT_FOUND);
+      const [row] = await db
+        .update(goals)
+        .set({ isCompleted, updatedAt: new Date() })
+        .where(and(eq(goals.id, id), eq(goals.visitorId, visitorId)))
+        .returning();
+      if (!row) throw new HttpError(404, GOAL_NOT_FOUND);
+      return toDto(row);
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>("/goals/:id", async (request, reply) => {
-    noStore(reply);
-    const id = parseId(request.params.id);
-    const visitorId = request.visitorId();
-    if (!visitorId) throw new HttpError(404, "Goal not found");
-    const [row] = await db
-      .delete(goals)
-      .where(and(eq(goals.id, id), eq(goals.visitorId, visitorId)))
-      .returning({ id: goals.id });
-    if (!row) throw new HttpError(404, "Goal not found");
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/goals/:id",
+    {
+      schema: {
+        ...common,
+        summary: "Deletes a goal",
+        description: "Another visitor's goal is not found (404).",
+        params: goalParams,
+        response: { 204: noBody("Deleted"), ...errorResponses(403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const visitorId = request.visitorId();
+      if (!visitorId) throw new HttpError(404, GOAL_NOT_FOUND);
+      const [row] = await db
+        .delete(goals)
+        .where(and(eq(goals.id, id), eq(goals.visitorId, visitorId)))
+        .returning({ id: goals.id });
+      if (!row) throw new HttpError(404, GOAL_NOT_FOUND);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default goalsApi;

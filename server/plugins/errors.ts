@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { ZodError } from "zod";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 
 /** An error whose message is safe to show to the client, with its HTTP status. */
@@ -27,12 +27,15 @@ const statusMessages: Record<number, string> = {
   429: "Too many requests",
 };
 
-/** Turns a zod error into one readable line: "title: Title is required". */
-export function describeZodError(error: ZodError): string {
-  const issue = error.issues[0];
+/**
+ * The first issue of a refused body or query as one readable line: "title: Title is required".
+ * The type provider reports the issue's path as a JSON pointer ("/title", "/" for the whole body);
+ * the schemas' field names hold no "/", so the dotted path reads back exactly.
+ */
+function describeIssue(issue: { instancePath: string; message?: string } | undefined): string {
   if (!issue) return "Invalid request";
-  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
-  return `${where}${issue.message}`;
+  const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return `${path ? `${path}: ` : ""}${issue.message ?? "Invalid value"}`;
 }
 
 /**
@@ -57,12 +60,20 @@ export function frameworkErrorHandler(error: FastifyError, _request: unknown, re
 /** One error handler: every failure is `{ "error": message }` with its status, never a stack. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       let status = 500;
       let message = "Internal server error";
-      if (error instanceof ZodError) {
-        status = 400;
-        message = describeZodError(error);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        // A route's zod schema refused the request (fastify-type-provider-zod). A path parameter
+        // that fails its schema names nothing: 404 with the schema's message ("Goal not found").
+        const issue = error.validation[0];
+        if (error.validationContext === "params") {
+          status = 404;
+          message = issue?.message ?? statusMessages[404]!;
+        } else {
+          status = 400;
+          message = describeIssue(issue);
+        }
       } else if (error instanceof HttpError) {
         status = error.statusCode;
         message = error.message;
