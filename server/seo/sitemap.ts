@@ -27,6 +27,7 @@ export interface SitemapEntry {
  */
 export const staticPaths: readonly string[] = [
   "/timer",
+  "/timers",
   "/stopwatch",
   "/time",
   "/alarm",

@@ -204,3 +204,12 @@ describe("storage", () => {
     expect(restoreTimers(raw, T0)).toEqual({ rev: 3, timers: [good] });
   });
 });
+
+describe("page cache", () => {
+  it("a shared set's page is rendered for its link alone; /timers itself is shared", async () => {
+    const { sharedPageTarget } = await import("@core/page-query");
+    expect(sharedPageTarget("/timers", new URLSearchParams())).toBe("/timers");
+    expect(sharedPageTarget("/timers", new URLSearchParams("x=1"))).toBe("/timers");
+    expect(sharedPageTarget("/timers", new URLSearchParams(`${SET_PARAM}=abc`))).toBeUndefined();
+  });
+});

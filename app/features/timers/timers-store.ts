@@ -1,0 +1,251 @@
+import {
+  completeEntry,
+  emptyStore,
+  isDue,
+  nextDeadline,
+  orderTimers,
+  restoreTimers,
+  serializeTimers,
+  shownSeconds,
+  type StoredTimers,
+  type TimerEntry,
+} from "@core/timers";
+import { readStorage, writeStorage } from "~/lib/local-store";
+import { runAt, startTicker } from "~/lib/ticker";
+import { claimRing } from "./ring-claim";
+import { openSync, type Sync } from "./sync";
+
+/**
+ * The page's timers, outside React (decision 033): one list of deadline-based entries
+ * (core/timers) in localStorage, shared live by every open tab. Each write is a read-modify-write of
+ * the freshest copy (a revision number says which is newer) and is announced to the other tabs
+ * (sync.ts); each completion is claimed once across tabs before it rings (ring-claim.ts).
+ */
+
+export const TIMERS_STORAGE_KEY = "tickwise-timers";
+const TICK_MS = 250;
+/** On load, a timer that ended longer ago than this ended while the page was closed: shown, not rung. */
+const MISSED_AFTER_MS = 2_000;
+
+export interface TimerRow {
+  entry: TimerEntry;
+  /** Whole seconds shown, rounded up. */
+  seconds: number;
+  /** 0–100 at the resolution of the display. */
+  progress: number;
+}
+
+export interface RingEvent {
+  entry: TimerEntry;
+  deadline: number;
+  /** When this tab rang (epoch ms); minus `deadline` it is the completion error. */
+  at: number;
+}
+
+type Op = (list: readonly TimerEntry[], now: number) => readonly TimerEntry[];
+
+function rowOf(entry: TimerEntry, now: number): TimerRow {
+  const seconds = shownSeconds(entry, now);
+  const initial = entry.state.initialSeconds || entry.seconds;
+  const progress = entry.endedAt !== null ? 100 : Math.min(100, Math.max(0, ((initial - seconds) / initial) * 100));
+  return { entry, seconds, progress };
+}
+
+const claimKey = (id: string, deadline: number) => `${id}@${deadline}`;
+
+export class TimersStore {
+  private data: StoredTimers = emptyStore;
+  private raw: string | null = null;
+  private rows: TimerRow[] | null = null;
+  private rowsOf: StoredTimers | null = null;
+  private initialized = false;
+  private sync: Sync | null = null;
+  private stopTicker: (() => void) | null = null;
+  private cancelDeadline: (() => void) | null = null;
+  /** Completions this tab saw fall due and is claiming or left to the tab that claimed them. */
+  private readonly pending = new Set<string>();
+  private readonly listeners = new Set<() => void>();
+  private readonly ringListeners = new Set<(event: RingEvent) => void>();
+  private readonly endListeners = new Set<(entry: TimerEntry) => void>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The ordered rows, or null before the browser read the store (server, hydration). */
+  getRows = (): TimerRow[] | null => this.rows;
+
+  get list(): readonly TimerEntry[] {
+    return this.data.timers;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** This tab rings the timer (it won the claim). */
+  onRing(listener: (event: RingEvent) => void): () => void {
+    this.ringListeners.add(listener);
+    return () => this.ringListeners.delete(listener);
+  }
+
+  /** A timer reached zero, in whichever tab rang it (for the live region of every tab). */
+  onEnd(listener: (entry: TimerEntry) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  /** Reads the stored timers once per page load (browser only) and starts following other tabs. */
+  initialize(): void {
+    if (this.initialized || typeof window === "undefined") return;
+    this.initialized = true;
+    this.raw = readStorage(TIMERS_STORAGE_KEY);
+    this.data = restoreTimers(this.raw, this.now());
+    this.sync = openSync(TIMERS_STORAGE_KEY, (raw) => this.receive(raw));
+    this.afterChange(null);
+  }
+
+  /** Applies `op` to the freshest list and stores the result; false when it changed nothing. */
+  update(op: Op): boolean {
+    const now = this.now();
+    const base = this.freshest(now);
+    const timers = op(base.timers, now);
+    if (timers === base.timers) {
+      if (base !== this.data) this.adopt(base, serializeTimers(base));
+      return false;
+    }
+    this.write({ rev: base.rev + 1, timers });
+    return true;
+  }
+
+  // ---- internals ------------------------------------------------------------------------
+
+  /** This tab's copy or the stored one, whichever is newer. */
+  private freshest(now: number): StoredTimers {
+    const stored = restoreTimers(readStorage(TIMERS_STORAGE_KEY), now);
+    return stored.rev > this.data.rev ? stored : this.data;
+  }
+
+  private write(next: StoredTimers): void {
+    const raw = serializeTimers(next);
+    writeStorage(TIMERS_STORAGE_KEY, raw);
+    this.sync?.post(raw);
+    this.adopt(next, raw);
+  }
+
+  /** Another tab wrote: take its copy when it is newer than ours. */
+  private receive(raw: string | null): void {
+    if (raw === this.raw) return;
+    const next = restoreTimers(raw, this.now());
+    if (next.rev <= this.data.rev) return;
+    this.adopt(next, raw);
+  }
+
+  private adopt(next: StoredTimers, raw: string | null): void {
+    const previous = this.data;
+    this.data = next;
+    this.raw = raw;
+    this.afterChange(previous);
+  }
+
+  private afterChange(previous: StoredTimers | null): void {
+    if (previous) {
+      const before = new Map(previous.timers.map((e) => [e.id, e]));
+      for (const e of this.data.timers) {
+        const old = before.get(e.id);
+        if (old && e.endedAt !== null && !e.missed && old.endedAt !== e.endedAt) {
+          this.endListeners.forEach((l) => l(e));
+        }
+      }
+    }
+    // A completion stays pending until the list no longer has that run.
+    for (const key of [...this.pending]) {
+      const running = this.data.timers.some(
+        (e) => e.state.status === "running" && e.state.deadline !== null && claimKey(e.id, e.state.deadline) === key,
+      );
+      if (!running) this.pending.delete(key);
+    }
+    this.checkDue(previous === null);
+    this.reschedule();
+    this.refresh(true);
+  }
+
+  private reschedule(): void {
+    this.cancelDeadline?.();
+    this.cancelDeadline = null;
+    const waiting = this.data.timers.filter(
+      (e) => e.state.deadline !== null && !this.pending.has(claimKey(e.id, e.state.deadline)),
+    );
+    const deadline = nextDeadline(waiting);
+    const running = this.data.timers.some((e) => e.state.status === "running");
+    if (running && !this.stopTicker) this.stopTicker = startTicker(() => this.tick(), TICK_MS);
+    if (!running && this.stopTicker) {
+      this.stopTicker();
+      this.stopTicker = null;
+    }
+    if (deadline !== null) this.cancelDeadline = runAt(deadline, () => this.onDeadline(), this.now);
+  }
+
+  private tick(): void {
+    if (!this.checkDue(false)) this.refresh(false);
+  }
+
+  private onDeadline(): void {
+    this.checkDue(false);
+    this.reschedule();
+  }
+
+  /** Claims every timer that is due and not yet claimed; true when there was one. */
+  private checkDue(onLoad: boolean): boolean {
+    const now = this.now();
+    let found = false;
+    for (const e of this.data.timers) {
+      if (!isDue(e, now) || e.state.deadline === null) continue;
+      const deadline = e.state.deadline;
+      const key = claimKey(e.id, deadline);
+      if (this.pending.has(key)) continue;
+      this.pending.add(key);
+      found = true;
+      const missed = onLoad && now - deadline > MISSED_AFTER_MS;
+      void claimRing(key, () => this.completeClaimed(e.id, deadline, missed));
+    }
+    if (found) this.refresh(true);
+    return found;
+  }
+
+  /**
+   * Runs while this tab holds the timer's claim: completes the run unless another tab already did
+   * (or the visitor changed it), and rings it unless it ended while no page was open.
+   */
+  private completeClaimed(id: string, deadline: number, missed: boolean): void {
+    const ended = this.update((list) => {
+      const i = list.findIndex((e) => e.id === id && e.state.status === "running" && e.state.deadline === deadline);
+      if (i < 0) return list;
+      const next = [...list];
+      next[i] = completeEntry(list[i]!, missed);
+      return next;
+    });
+    if (!ended || missed) return;
+    const entry = this.data.timers.find((e) => e.id === id);
+    if (!entry) return;
+    const event: RingEvent = { entry, deadline, at: this.now() };
+    this.ringListeners.forEach((l) => l(event));
+  }
+
+  private refresh(force: boolean): void {
+    const now = this.now();
+    const rows = orderTimers(this.data.timers).map((e) => rowOf(e, now));
+    const same =
+      !force &&
+      this.rows !== null &&
+      this.rowsOf === this.data &&
+      rows.length === this.rows.length &&
+      rows.every((r, i) => r.seconds === this.rows![i]!.seconds);
+    if (same) return;
+    this.rows = rows;
+    this.rowsOf = this.data;
+    this.listeners.forEach((l) => l());
+  }
+}
+
+/** The page's timers (one store per browser tab). */
+export const timersStore = new TimersStore();
