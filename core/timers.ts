@@ -309,7 +309,10 @@ export function decodeSet(param: string): DecodedSet {
   if (data.length > MAX_SHARED_TIMERS) return fail({ kind: "tooMany" });
   const result = setSchema.safeParse(data);
   if (result.success) {
-    return { ok: true, timers: result.data.map(([label, seconds, colour, sound]) => ({ label, seconds, colour, sound })) };
+    return {
+      ok: true,
+      timers: result.data.map(([label, seconds, colour, sound]) => ({ label, seconds, colour, sound })),
+    };
   }
   const [index, field] = result.error.issues[0]?.path ?? [];
   if (typeof index === "number" && Array.isArray(data[index]) && (data[index] as unknown[]).length === 4) {

@@ -178,7 +178,8 @@ const en: TimersText = {
     replaceButton: "Replace",
     dismiss: "Dismiss",
     added: (count) => (count === 1 ? "1 timer added." : `${count} timers added.`),
-    replaced: (count) => (count === 1 ? "Your timers were replaced by 1 timer." : `Your timers were replaced by ${count}.`),
+    replaced: (count) =>
+      count === 1 ? "Your timers were replaced by 1 timer." : `Your timers were replaced by ${count}.`,
     tooManyToAdd: (max) => `Adding these would pass ${max} timers. Remove some first, or replace your timers.`,
     problemHeading: "This shared link cannot be opened",
     problems: {
@@ -325,7 +326,8 @@ const es: TimersText = {
   },
   shared: {
     heading: "Un conjunto de temporizadores compartido",
-    intro: (count) => (count === 1 ? "Este enlace comparte 1 temporizador." : `Este enlace comparte ${count} temporizadores.`),
+    intro: (count) =>
+      count === 1 ? "Este enlace comparte 1 temporizador." : `Este enlace comparte ${count} temporizadores.`,
     add: "Añadir a mis temporizadores",
     replace: "Reemplazar mis temporizadores",
     replaceConfirm: "¿Reemplazar todos tus temporizadores por este conjunto? Los que estén en marcha se quitarán.",

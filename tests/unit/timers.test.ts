@@ -133,7 +133,14 @@ describe("shared sets", () => {
   });
 
   it("says which timer has a duration of 0 or 100 hours", () => {
-    expect(decodeSet(rawSet([["Tea", 60, "blue", "beep"], ["Eggs", 0, "blue", "beep"]]))).toEqual({
+    expect(
+      decodeSet(
+        rawSet([
+          ["Tea", 60, "blue", "beep"],
+          ["Eggs", 0, "blue", "beep"],
+        ]),
+      ),
+    ).toEqual({
       ok: false,
       problem: { kind: "duration", index: 1 },
     });
@@ -152,7 +159,10 @@ describe("shared sets", () => {
       ok: false,
       problem: { kind: "label", index: 0 },
     });
-    expect(decodeSet(rawSet([["   ", 60, "blue", "beep"]]))).toEqual({ ok: false, problem: { kind: "label", index: 0 } });
+    expect(decodeSet(rawSet([["   ", 60, "blue", "beep"]]))).toEqual({
+      ok: false,
+      problem: { kind: "label", index: 0 },
+    });
   });
 
   it("refuses an empty set and one of too many timers", () => {

@@ -64,7 +64,12 @@ export function AddForm({
   return (
     <Card labelledBy={`${id}-heading`}>
       <SectionTitle id={`${id}-heading`}>{t.form.heading}</SectionTitle>
-      <form className="mt-4 grid gap-4" onSubmit={submit} noValidate aria-describedby={problem ? `${id}-problem` : undefined}>
+      <form
+        className="mt-4 grid gap-4"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      >
         <div className="grid gap-1">
           <label htmlFor={`${id}-label`} className="font-semibold">
             {t.form.label}

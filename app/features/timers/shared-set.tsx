@@ -74,7 +74,10 @@ export function SharedSet({
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {drafts.map((d, i) => (
             <li key={i} className="flex items-center gap-2">
-              <span aria-hidden="true" className={`inline-block h-3 w-3 shrink-0 rounded-full ${colourClasses[d.colour].dot}`} />
+              <span
+                aria-hidden="true"
+                className={`inline-block h-3 w-3 shrink-0 rounded-full ${colourClasses[d.colour].dot}`}
+              />
               <span className="font-semibold break-words">{d.label}</span>
               <span className="font-mono">{formatHMS(d.seconds)}</span>
               <span className="text-sm text-muted">

@@ -39,11 +39,7 @@ export const TimerRowView = memo(function TimerRowView({
   const { id, label, state } = entry;
   const running = state.status === "running";
   const ended = entry.endedAt !== null;
-  const status = ended
-    ? entry.missed
-      ? t.list.status.missed
-      : t.list.status.ended
-    : t.list.status[state.status];
+  const status = ended ? (entry.missed ? t.list.status.missed : t.list.status.ended) : t.list.status[state.status];
   const toggleLabel = running
     ? t.list.pause(label)
     : state.status === "paused"
@@ -72,7 +68,12 @@ export const TimerRowView = memo(function TimerRowView({
         <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full ${colourClasses[entry.colour].dot}`} />
         {durationInWords(entry.seconds, language)} · {t.colours[entry.colour]} · {t.sounds[entry.sound]}
       </p>
-      <ProgressBar value={progress} label={t.list.progress(label)} valueText={`${Math.round(progress)}%`} className="mt-3" />
+      <ProgressBar
+        value={progress}
+        label={t.list.progress(label)}
+        valueText={`${Math.round(progress)}%`}
+        className="mt-3"
+      />
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"

@@ -45,10 +45,7 @@ export function TimersList({
           {t.list.empty}
         </p>
       ) : (
-        <ol
-          className="grid gap-3 md:grid-cols-2"
-          data-testid="timers"
-        >
+        <ol className="grid gap-3 md:grid-cols-2" data-testid="timers">
           {rows.map((row) => (
             <TimerRowView key={row.entry.id} row={row} t={t} language={language} actions={actions} />
           ))}

@@ -33,6 +33,9 @@ function newId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A shared set's timers, one millisecond apart, so idle ones keep the link's order. */
+const fromDrafts = (drafts: TimerDraft[], now: number) => drafts.map((d, i) => newEntry(d, newId(), now + i));
+
 /** "04:59" (hours only when there are any), as the single timer's title. */
 function shortTime(seconds: number): string {
   const full = formatHMS(seconds);
@@ -105,13 +108,14 @@ export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; or
     void navigate("/timers", { replace: true, preventScrollReset: true });
   };
   const addShared = (drafts: TimerDraft[]) => {
-    if (timersStore.list.length + drafts.length > MAX_TIMERS) return setSharedMessage(t.shared.tooManyToAdd(MAX_TIMERS));
-    timersStore.update((list, now) => [...list, ...drafts.map((d) => newEntry(d, newId(), now))]);
+    if (timersStore.list.length + drafts.length > MAX_TIMERS)
+      return setSharedMessage(t.shared.tooManyToAdd(MAX_TIMERS));
+    timersStore.update((list, now) => [...list, ...fromDrafts(drafts, now)]);
     announce(t.shared.added(drafts.length));
     closeShared();
   };
   const replaceShared = (drafts: TimerDraft[]) => {
-    timersStore.update((_list, now) => drafts.map((d) => newEntry(d, newId(), now)));
+    timersStore.update((_list, now) => fromDrafts(drafts, now));
     announce(t.shared.replaced(drafts.length));
     closeShared();
   };
@@ -146,7 +150,12 @@ export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; or
       />
       <AddForm t={t} count={rows?.length ?? null} onAdd={add} />
       <ShareCard t={t} list={rows?.map((r) => r.entry) ?? []} origin={origin} />
-      <StepsCard heading={t.howTo.heading} steps={t.howTo.steps} tipsHeading={t.howTo.tipsHeading} tips={t.howTo.tips} />
+      <StepsCard
+        heading={t.howTo.heading}
+        steps={t.howTo.steps}
+        tipsHeading={t.howTo.tipsHeading}
+        tips={t.howTo.tips}
+      />
       <Faq heading={t.faq.heading} items={t.faq.items} />
       <LinksCard heading={t.related.heading} items={t.related.items} />
     </div>

@@ -41,10 +41,16 @@ export function useRing({
           // very old browsers: marks without detail
         }
         void playChosenSound(entry.sound);
-        notifyIfHidden(t.notification.title(entry.label), t.notification.body(durationInWords(entry.seconds, language)));
+        notifyIfHidden(
+          t.notification.title(entry.label),
+          t.notification.body(durationInWords(entry.seconds, language)),
+        );
       }),
     [],
   );
 
-  useEffect(() => timersStore.onEnd((entry) => latest.current.announce(latest.current.t.announce.ended(entry.label))), []);
+  useEffect(
+    () => timersStore.onEnd((entry) => latest.current.announce(latest.current.t.announce.ended(entry.label))),
+    [],
+  );
 }
