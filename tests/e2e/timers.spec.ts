@@ -285,8 +285,10 @@ test("a timer whose page JavaScript is paused for 5 s still completes at its dea
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   await cdp.send("Debugger.resume");
   await cdp.send("Debugger.disable");
-  const shown = await row(page, "Frozen").getByTestId("timer-time").textContent();
-  expect(["00:00:03", "00:00:04", "00:00:05"]).toContain(shown);
+  // Right after the freeze the display is right at once, not 5 s behind.
+  const shown = Number((await row(page, "Frozen").getByTestId("timer-time").textContent())!.slice(-2));
+  const left = 10 - (Date.now() - started) / 1000;
+  expect(Math.abs(shown - left)).toBeLessThan(1.5);
   await expect(row(page, "Other")).toHaveAttribute("data-ended", "true", { timeout: 12_000 });
   const done = await rings(page);
   expect(done.map((r) => r.label)).toEqual(["Frozen", "Other"]);

@@ -1,35 +1,80 @@
 /**
- * Lets exactly one tab ring a timer's completion (decision 033). Every tab that sees the deadline
- * asks for a Web Lock named after that run (timer id and deadline) without waiting
- * (`ifAvailable`): the first gets it, completes the run in the shared store and rings; the others
- * get nothing and wait for that write. The winner keeps the lock for a while, so a tab that was
- * frozen at the deadline and wakes a moment later still finds it taken, even if its copy of
- * localStorage has not caught up yet; once the lock is released the store says the run ended.
- * Without Web Locks (old browsers) the store alone decides: the claimer re-reads it and rings only
- * a run still marked running.
+ * Decides which tab rings each run of a timer (decision 033), before its deadline so that ringing
+ * itself waits for nothing. Every tab that sees a run (timer id and deadline) asks for a Web Lock
+ * named after it: the first to ask holds it, the others queue. At the deadline the holder completes
+ * the run in the shared store and rings at once; a tab without the lock rings nothing and waits for
+ * that write. The holder keeps the lock a while after ringing, so the next tab in the queue
+ * finds the run completed in its own copy of the store when it finally gets the lock, and lets go.
+ * When the holder closes before the deadline the next tab holds the lock and rings instead.
+ * Without Web Locks (old browsers) every tab "holds" every run and the store alone decides: the
+ * ringer re-reads it and rings only a run still marked running.
  */
 
 /** Longer than any delay between one tab's localStorage write and another tab seeing it. */
 const HOLD_MS = 30_000;
 
-export async function claimRing(key: string, claimed: () => void): Promise<void> {
-  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  if (!locks?.request) {
-    claimed();
-    return;
+export class RingClaims {
+  private readonly held = new Map<string, () => void>();
+  private readonly waiting = new Map<string, AbortController>();
+  private broken = typeof navigator === "undefined" || !navigator.locks?.request;
+
+  /**
+   * @param running whether this tab still sees the run running (checked when a lock arrives)
+   * @param acquired called when this tab starts holding a run's lock
+   */
+  constructor(
+    private readonly running: (key: string) => boolean,
+    private readonly acquired: () => void,
+  ) {}
+
+  /** Whether this tab rings the run at its deadline. */
+  holds(key: string): boolean {
+    return this.broken || this.held.has(key);
   }
-  let ran = false;
-  try {
-    await locks.request(`tickwise-timers-ring:${key}`, { ifAvailable: true }, (lock) => {
-      if (!lock) return;
-      ran = true;
-      claimed();
-      return new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS));
-    });
-  } catch (error) {
-    if (ran) throw error;
-    // Locks refused (e.g. an opaque origin): fall back to the store alone.
-    console.warn("timer ring lock unavailable", error);
-    claimed();
+
+  /** Asks for the lock of every run in `keys`, and gives up the others (not yet rung). */
+  follow(keys: ReadonlySet<string>): void {
+    if (this.broken) return;
+    for (const key of keys) if (!this.held.has(key) && !this.waiting.has(key)) this.request(key);
+    for (const [key, controller] of this.waiting) {
+      if (keys.has(key)) continue;
+      controller.abort();
+      this.waiting.delete(key);
+    }
+    for (const [key, release] of this.held) {
+      if (keys.has(key)) continue;
+      release();
+      this.held.delete(key);
+    }
+  }
+
+  /** The run rang here: keep its lock a while longer (see above), then release it. */
+  rang(key: string): void {
+    const release = this.held.get(key);
+    if (!release) return;
+    this.held.delete(key);
+    setTimeout(release, HOLD_MS);
+  }
+
+  private request(key: string): void {
+    const controller = new AbortController();
+    this.waiting.set(key, controller);
+    navigator.locks
+      .request(`tickwise-timers-ring:${key}`, { signal: controller.signal }, () => {
+        if (this.waiting.get(key) !== controller) return;
+        this.waiting.delete(key);
+        if (!this.running(key)) return;
+        return new Promise<void>((resolve) => {
+          this.held.set(key, resolve);
+          this.acquired();
+        });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Locks refused (e.g. an opaque origin): the store alone decides from now on.
+        console.warn("timer ring locks unavailable", error);
+        this.broken = true;
+        this.acquired();
+      });
   }
 }

@@ -12,7 +12,7 @@ import {
 } from "@core/timers";
 import { readStorage, writeStorage } from "~/lib/local-store";
 import { runAt, startTicker } from "~/lib/ticker";
-import { claimRing } from "./ring-claim";
+import { RingClaims } from "./ring-claim";
 import { openSync, type Sync } from "./sync";
 
 /**
@@ -62,8 +62,17 @@ export class TimersStore {
   private sync: Sync | null = null;
   private stopTicker: (() => void) | null = null;
   private cancelDeadline: (() => void) | null = null;
-  /** Completions this tab saw fall due and is claiming or left to the tab that claimed them. */
+  /** Runs this tab saw fall due without holding their claim: the holder completes them. */
   private readonly pending = new Set<string>();
+  private readonly claims = new RingClaims(
+    (key) => this.runningKeys().has(key),
+    () => {
+      this.checkDue();
+      this.reschedule();
+    },
+  );
+  private loadedAt = 0;
+  private checking = false;
   private readonly listeners = new Set<() => void>();
   private readonly ringListeners = new Set<(event: RingEvent) => void>();
   private readonly endListeners = new Set<(entry: TimerEntry) => void>();
@@ -98,6 +107,7 @@ export class TimersStore {
   initialize(): void {
     if (this.initialized || typeof window === "undefined") return;
     this.initialized = true;
+    this.loadedAt = this.now();
     this.raw = readStorage(TIMERS_STORAGE_KEY);
     this.data = restoreTimers(this.raw, this.now());
     this.sync = openSync(TIMERS_STORAGE_KEY, (raw) => this.receive(raw));
@@ -158,15 +168,20 @@ export class TimersStore {
       }
     }
     // A completion stays pending until the list no longer has that run.
-    for (const key of [...this.pending]) {
-      const running = this.data.timers.some(
-        (e) => e.state.status === "running" && e.state.deadline !== null && claimKey(e.id, e.state.deadline) === key,
-      );
-      if (!running) this.pending.delete(key);
-    }
-    this.checkDue(previous === null);
+    const running = this.runningKeys();
+    for (const key of [...this.pending]) if (!running.has(key)) this.pending.delete(key);
+    this.claims.follow(running);
+    this.checkDue();
     this.reschedule();
     this.refresh(true);
+  }
+
+  private runningKeys(): Set<string> {
+    const keys = new Set<string>();
+    for (const e of this.data.timers) {
+      if (e.state.status === "running" && e.state.deadline !== null) keys.add(claimKey(e.id, e.state.deadline));
+    }
+    return keys;
   }
 
   private reschedule(): void {
@@ -186,37 +201,54 @@ export class TimersStore {
   }
 
   private tick(): void {
-    if (!this.checkDue(false)) this.refresh(false);
+    if (!this.checkDue()) this.refresh(false);
   }
 
   private onDeadline(): void {
-    this.checkDue(false);
+    this.checkDue();
     this.reschedule();
   }
 
-  /** Claims every timer that is due and not yet claimed; true when there was one. */
-  private checkDue(onLoad: boolean): boolean {
-    const now = this.now();
+  /**
+   * Completes every due run this tab holds the claim of (and rings it), and marks the others
+   * pending; true when there was one. Completing changes the list, so it looks again after each.
+   */
+  private checkDue(): boolean {
+    if (this.checking) return false;
+    this.checking = true;
     let found = false;
-    for (const e of this.data.timers) {
-      if (!isDue(e, now) || e.state.deadline === null) continue;
-      const deadline = e.state.deadline;
-      const key = claimKey(e.id, deadline);
-      if (this.pending.has(key)) continue;
-      this.pending.add(key);
-      found = true;
-      const missed = onLoad && now - deadline > MISSED_AFTER_MS;
-      void claimRing(key, () => this.completeClaimed(e.id, deadline, missed));
+    try {
+      let again = true;
+      while (again) {
+        again = false;
+        const now = this.now();
+        for (const e of this.data.timers) {
+          if (!isDue(e, now) || e.state.deadline === null) continue;
+          const key = claimKey(e.id, e.state.deadline);
+          found = true;
+          if (this.claims.holds(key) && this.completeClaimed(e.id, e.state.deadline)) {
+            again = true;
+            break;
+          }
+          this.pending.add(key);
+        }
+      }
+    } finally {
+      this.checking = false;
     }
     if (found) this.refresh(true);
     return found;
   }
 
   /**
-   * Runs while this tab holds the timer's claim: completes the run unless another tab already did
-   * (or the visitor changed it), and rings it unless it ended while no page was open.
+   * Completes the run unless the freshest store says another tab already did (or the visitor
+   * changed it), and rings it unless it ended before this page was opened. True when it completed.
    */
-  private completeClaimed(id: string, deadline: number, missed: boolean): void {
+  private completeClaimed(id: string, deadline: number): boolean {
+    const missed = deadline < this.loadedAt - MISSED_AFTER_MS;
+    const key = claimKey(id, deadline);
+    // Before the write: the write gives up the claims of runs no longer running (follow).
+    this.claims.rang(key);
     const ended = this.update((list) => {
       const i = list.findIndex((e) => e.id === id && e.state.status === "running" && e.state.deadline === deadline);
       if (i < 0) return list;
@@ -224,11 +256,16 @@ export class TimersStore {
       next[i] = completeEntry(list[i]!, missed);
       return next;
     });
-    if (!ended || missed) return;
+    if (!ended) {
+      this.pending.add(key);
+      return false;
+    }
     const entry = this.data.timers.find((e) => e.id === id);
-    if (!entry) return;
-    const event: RingEvent = { entry, deadline, at: this.now() };
-    this.ringListeners.forEach((l) => l(event));
+    if (!missed && entry) {
+      const event: RingEvent = { entry, deadline, at: this.now() };
+      this.ringListeners.forEach((l) => l(event));
+    }
+    return true;
   }
 
   private refresh(force: boolean): void {
