@@ -307,3 +307,22 @@ test("the page is in Spanish, with controls named after each timer", async ({ pa
   await page.getByRole("button", { name: "Iniciar Té", exact: true }).click();
   await expect(page.getByRole("button", { name: "Pausar Té", exact: true })).toBeVisible();
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`a shared set, its problem message and timers pass axe (${theme})`, async ({ page }) => {
+    await page.addInitScript((mode) => localStorage.setItem("tickwise-theme", mode), theme);
+    await open(page);
+    await addTimer(page, "Tea", { m: 3, colour: "Amber" });
+    await addTimer(page, "Eggs", { m: 6, colour: "Rose" });
+    await page.getByRole("button", { name: "Start Tea" }).click();
+    await page.getByRole("button", { name: "Create share link" }).click();
+    const link = new URL(await page.getByLabel("Share link").inputValue());
+    await expectAccessible(page);
+    await open(page, link.pathname + link.search);
+    await expect(page.getByTestId("shared-set")).toBeVisible();
+    await expectAccessible(page);
+    await open(page, "/timers?set=1.broken");
+    await expect(page.getByTestId("shared-set-problem")).toBeVisible();
+    await expectAccessible(page);
+  });
+}
