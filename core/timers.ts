@@ -9,12 +9,12 @@ import {
   timerFromSeconds,
   type TimerState,
 } from "./timer-engine";
-import { z } from "./zod";
 
 /*
  * Many timers at once (docs/product.md, Timers): each entry is the single timer's deadline-based
  * TimerState (core/timer-engine) plus a label, a colour and a sound. Every function is pure; `now`
- * is passed in (epoch ms). Decision 033.
+ * is passed in (epoch ms). Reading what was stored or shared is core/timers-schema.ts's (zod, loaded
+ * by the page after its first paint). Decision 033.
  */
 
 export const TIMER_LABEL_MAX = 60;
@@ -51,27 +51,6 @@ export interface TimerDraft {
   seconds: number;
   colour: TimerColour;
   sound: SoundName;
-}
-
-const soundEnum = z.enum(soundNames as [SoundName, ...SoundName[]]);
-const labelSchema = z.string().trim().min(1).max(TIMER_LABEL_MAX);
-const secondsSchema = z.number().int().min(1).max(MAX_TIMER_SECONDS);
-
-export const timerDraftSchema = z.object({
-  label: labelSchema,
-  seconds: secondsSchema,
-  colour: z.enum(timerColours),
-  sound: soundEnum,
-});
-
-export type DraftProblem = "label" | "duration" | "other";
-
-/** Checks a typed timer; the first problem found names the field to fix. */
-export function parseDraft(input: unknown): { ok: true; draft: TimerDraft } | { ok: false; problem: DraftProblem } {
-  const result = timerDraftSchema.safeParse(input);
-  if (result.success) return { ok: true, draft: result.data };
-  const field = result.error.issues[0]?.path[0];
-  return { ok: false, problem: field === "label" ? "label" : field === "seconds" ? "duration" : "other" };
 }
 
 // ---- transitions ------------------------------------------------------------------------
@@ -173,36 +152,7 @@ export function shownSeconds(e: TimerEntry, now: number): number {
 
 // ---- storage --------------------------------------------------------------------------------
 
-const MAX_MS = MAX_TIMER_SECONDS * 1000;
-const STORE_VERSION = 1;
-
-const stateSchema = z
-  .object({
-    status: z.enum(["idle", "running", "paused"]),
-    initialSeconds: z.number().int().min(0).max(MAX_TIMER_SECONDS),
-    remainingMs: z.number().min(0).max(MAX_MS),
-    deadline: z.number().finite().nullable(),
-  })
-  .refine((s) => (s.status === "running") === (s.deadline !== null));
-
-const entrySchema = z.object({
-  id: z.string().min(1).max(64),
-  label: labelSchema,
-  seconds: secondsSchema,
-  colour: z.enum(timerColours),
-  sound: soundEnum,
-  state: stateSchema,
-  endedAt: z.number().finite().nullable(),
-  missed: z.boolean(),
-  createdAt: z.number().finite(),
-});
-
-const storeSchema = z.object({
-  v: z.literal(STORE_VERSION),
-  /** Counts writes, so a tab can tell which of two copies is newer. */
-  rev: z.number().int().min(0),
-  timers: z.array(z.unknown()).max(MAX_TIMERS * 2),
-});
+export const STORE_VERSION = 1;
 
 export interface StoredTimers {
   rev: number;
@@ -215,56 +165,16 @@ export function serializeTimers(store: StoredTimers): string {
   return JSON.stringify({ v: STORE_VERSION, rev: store.rev, timers: store.timers });
 }
 
-/**
- * Reads what `serializeTimers` stored. Never throws: a missing or corrupt store is empty, and an
- * entry that fails its schema (or repeats an id, or deadlines further away than any timer can
- * run) is dropped while the others are kept.
- */
-export function restoreTimers(raw: string | null, now: number): StoredTimers {
-  if (!raw) return emptyStore;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return emptyStore;
-  }
-  const parsed = storeSchema.safeParse(data);
-  if (!parsed.success) return emptyStore;
-  const seen = new Set<string>();
-  const timers: TimerEntry[] = [];
-  for (const item of parsed.data.timers) {
-    const entry = entrySchema.safeParse(item);
-    if (!entry.success || seen.has(entry.data.id)) continue;
-    const { state } = entry.data;
-    if (state.deadline !== null && state.deadline - now > MAX_MS) continue;
-    seen.add(entry.data.id);
-    timers.push(entry.data as TimerEntry);
-    if (timers.length === MAX_TIMERS) break;
-  }
-  return { rev: parsed.data.rev, timers };
-}
-
 // ---- shared sets ------------------------------------------------------------------------------
 
 /** The query parameter of a shared set: `/timers?set=…`. */
 export const SET_PARAM = "set";
-const SET_PREFIX = "1.";
+export const SET_PREFIX = "1.";
 
 function toBase64Url(text: string): string {
   let binary = "";
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): string | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -273,53 +183,6 @@ function fromBase64Url(text: string): string | null {
  */
 export function encodeSet(drafts: readonly TimerDraft[]): string {
   return SET_PREFIX + toBase64Url(JSON.stringify(drafts.map((d) => [d.label, d.seconds, d.colour, d.sound])));
-}
-
-const setSchema = z
-  .array(z.tuple([labelSchema, secondsSchema, z.enum(timerColours), soundEnum]))
-  .min(1)
-  .max(MAX_SHARED_TIMERS);
-
-export type SetProblem =
-  | { kind: "malformed" }
-  | { kind: "empty" }
-  | { kind: "tooMany" }
-  | { kind: "label"; index: number }
-  | { kind: "duration"; index: number };
-
-export type DecodedSet = { ok: true; timers: TimerDraft[] } | { ok: false; problem: SetProblem };
-
-/**
- * Reads a shared set; never throws. What is wrong is named precisely enough for the page to say
- * it (which timer, label or duration), anything else is "malformed".
- */
-export function decodeSet(param: string): DecodedSet {
-  const fail = (problem: SetProblem): DecodedSet => ({ ok: false, problem });
-  if (param.length > MAX_SET_PARAM_LENGTH || !param.startsWith(SET_PREFIX)) return fail({ kind: "malformed" });
-  const json = fromBase64Url(param.slice(SET_PREFIX.length));
-  if (json === null) return fail({ kind: "malformed" });
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return fail({ kind: "malformed" });
-  }
-  if (!Array.isArray(data)) return fail({ kind: "malformed" });
-  if (data.length === 0) return fail({ kind: "empty" });
-  if (data.length > MAX_SHARED_TIMERS) return fail({ kind: "tooMany" });
-  const result = setSchema.safeParse(data);
-  if (result.success) {
-    return {
-      ok: true,
-      timers: result.data.map(([label, seconds, colour, sound]) => ({ label, seconds, colour, sound })),
-    };
-  }
-  const [index, field] = result.error.issues[0]?.path ?? [];
-  if (typeof index === "number" && Array.isArray(data[index]) && (data[index] as unknown[]).length === 4) {
-    if (field === 0) return fail({ kind: "label", index });
-    if (field === 1) return fail({ kind: "duration", index });
-  }
-  return fail({ kind: "malformed" });
 }
 
 /** The drafts of a list (what a share link carries), in the order shown. */

@@ -1,5 +1,6 @@
 import { timersText } from "@content/timers/text";
-import { decodeSet, SET_PARAM } from "@core/timers";
+import { SET_PARAM } from "@core/timers";
+import { decodeSet } from "@core/timers-schema";
 import { TimersScreen } from "~/features/timers/timers-screen";
 import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/timers";

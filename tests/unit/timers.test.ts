@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { MAX_TIMER_SECONDS } from "@core/time-format";
 import {
   completeEntry,
-  decodeSet,
   draftsOf,
   emptyStore,
   encodeSet,
@@ -11,10 +10,8 @@ import {
   newEntry,
   nextDeadline,
   orderTimers,
-  parseDraft,
   pauseEntry,
   resetEntry,
-  restoreTimers,
   serializeTimers,
   SET_PARAM,
   shownSeconds,
@@ -23,6 +20,7 @@ import {
   type TimerDraft,
   type TimerEntry,
 } from "@core/timers";
+import { decodeSet, parseDraft, restoreTimers } from "@core/timers-schema";
 
 const T0 = 1_700_000_000_000;
 const draft = (label: string, seconds: number): TimerDraft => ({ label, seconds, colour: "blue", sound: "beep" });

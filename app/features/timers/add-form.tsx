@@ -1,9 +1,10 @@
 import type { TimersText } from "@content/timers/text";
 import { soundNames, type SoundName } from "@core/sounds";
-import { MAX_TIMERS, parseDraft, TIMER_LABEL_MAX, timerColours, type TimerColour, type TimerDraft } from "@core/timers";
+import { MAX_TIMERS, TIMER_LABEL_MAX, timerColours, type TimerColour, type TimerDraft } from "@core/timers";
 import { Plus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Card, SectionTitle } from "~/ui/card";
+import { schema } from "./schema";
 
 /**
  * The form that adds a labelled timer. It works before the page's script has loaded only as far
@@ -35,10 +36,13 @@ export function AddForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checks = schema();
+    // Before the stored timers were read (a click during the first moments) there is nothing to add to.
+    if (count === null || !checks) return;
     if (full) return setProblem(t.form.full(MAX_TIMERS));
     const number = (text: string) => (text.trim() === "" ? 0 : Number(text));
     const total = number(hours) * 3600 + number(minutes) * 60 + number(seconds);
-    const result = parseDraft({
+    const result = checks.parseDraft({
       label: label.trim() || t.form.defaultLabel(n),
       seconds: Number.isFinite(total) ? total : -1,
       colour: shownColour,

@@ -1,6 +1,7 @@
 import type { TimersText } from "@content/timers/text";
 import { formatHMS } from "@core/time-format";
-import { MAX_SHARED_TIMERS, TIMER_LABEL_MAX, type DecodedSet, type SetProblem, type TimerDraft } from "@core/timers";
+import { MAX_SHARED_TIMERS, TIMER_LABEL_MAX, type TimerDraft } from "@core/timers";
+import type { DecodedSet, SetProblem } from "@core/timers-schema";
 import { AlertTriangle, ListPlus } from "lucide-react";
 import { useId } from "react";
 import { Card, SectionTitle } from "~/ui/card";

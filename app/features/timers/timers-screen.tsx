@@ -1,15 +1,7 @@
 import { timersText } from "@content/timers/text";
 import { formatHMS } from "@core/time-format";
-import {
-  MAX_TIMERS,
-  newEntry,
-  pauseEntry,
-  resetEntry,
-  startEntry,
-  updateEntry,
-  type DecodedSet,
-  type TimerDraft,
-} from "@core/timers";
+import { MAX_TIMERS, newEntry, pauseEntry, resetEntry, startEntry, updateEntry, type TimerDraft } from "@core/timers";
+import type { DecodedSet } from "@core/timers-schema";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { installAudioUnlock, unlockAudio } from "~/lib/audio";

@@ -4,7 +4,6 @@ import {
   isDue,
   nextDeadline,
   orderTimers,
-  restoreTimers,
   serializeTimers,
   shownSeconds,
   type StoredTimers,
@@ -13,6 +12,7 @@ import {
 import { readStorage, writeStorage } from "~/lib/local-store";
 import { runAt, startTicker } from "~/lib/ticker";
 import { RingClaims } from "./ring-claim";
+import { loadSchema, schema } from "./schema";
 import { openSync, type Sync } from "./sync";
 
 /**
@@ -52,6 +52,9 @@ function rowOf(entry: TimerEntry, now: number): TimerRow {
 }
 
 const claimKey = (id: string, deadline: number) => `${id}@${deadline}`;
+
+/** Reads a stored value; only called once the store has initialized, so the schema is there. */
+const restore = (raw: string | null, now: number): StoredTimers => schema()!.restoreTimers(raw, now);
 
 export class TimersStore {
   private data: StoredTimers = emptyStore;
@@ -103,19 +106,35 @@ export class TimersStore {
     return () => this.endListeners.delete(listener);
   }
 
-  /** Reads the stored timers once per page load (browser only) and starts following other tabs. */
+  /**
+   * Reads the stored timers once per page load (browser only), once the schema has arrived, and
+   * starts following other tabs. Until then the rows are null ("Loading your timers…").
+   */
   initialize(): void {
     if (this.initialized || typeof window === "undefined") return;
     this.initialized = true;
     this.loadedAt = this.now();
+    loadSchema().then(
+      () => this.start(),
+      (error: unknown) => console.warn("timers could not load", error),
+    );
+  }
+
+  /** Whether the stored timers have been read (before that, nothing can change them). */
+  get ready(): boolean {
+    return this.rows !== null;
+  }
+
+  private start(): void {
     this.raw = readStorage(TIMERS_STORAGE_KEY);
-    this.data = restoreTimers(this.raw, this.now());
+    this.data = restore(this.raw, this.now());
     this.sync = openSync(TIMERS_STORAGE_KEY, (raw) => this.receive(raw));
     this.afterChange(null);
   }
 
   /** Applies `op` to the freshest list and stores the result; false when it changed nothing. */
   update(op: Op): boolean {
+    if (!this.ready) return false;
     const now = this.now();
     const base = this.freshest(now);
     const timers = op(base.timers, now);
@@ -131,7 +150,7 @@ export class TimersStore {
 
   /** This tab's copy or the stored one, whichever is newer. */
   private freshest(now: number): StoredTimers {
-    const stored = restoreTimers(readStorage(TIMERS_STORAGE_KEY), now);
+    const stored = restore(readStorage(TIMERS_STORAGE_KEY), now);
     return stored.rev > this.data.rev ? stored : this.data;
   }
 
@@ -145,7 +164,7 @@ export class TimersStore {
   /** Another tab wrote: take its copy when it is newer than ours. */
   private receive(raw: string | null): void {
     if (raw === this.raw) return;
-    const next = restoreTimers(raw, this.now());
+    const next = restore(raw, this.now());
     if (next.rev <= this.data.rev) return;
     this.adopt(next, raw);
   }
