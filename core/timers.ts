@@ -1,5 +1,4 @@
-import { soundNames, type SoundName } from "./sounds";
-import { MAX_TIMER_SECONDS } from "./time-format";
+import type { SoundName } from "./sounds";
 import {
   completeTimer,
   isFinished,

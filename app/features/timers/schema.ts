@@ -3,7 +3,9 @@
  * with it, like the other code a page needs only once it is used (decision 018): the store reads
  * local storage with it once it has arrived, and the form checks a new timer with it.
  */
-type Schema = typeof import("@core/timers-schema");
+import type * as TimersSchema from "@core/timers-schema";
+
+type Schema = typeof TimersSchema;
 
 let loaded: Schema | null = null;
 let loading: Promise<Schema> | null = null;
