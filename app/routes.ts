@@ -4,6 +4,7 @@ export default [
   index("routes/timer.tsx", { id: "timer-home" }),
   route("timer", "routes/timer.tsx", { id: "timer" }),
   route("timer/:preset", "routes/timer.tsx", { id: "timer-preset" }),
+  route("timers", "routes/timers.tsx"),
   route("stopwatch/:useCase?", "routes/stopwatch.tsx"),
   route("time/:location?", "routes/time.tsx"),
   route("alarm/:time?", "routes/alarm.tsx"),

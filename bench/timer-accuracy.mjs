@@ -4,13 +4,16 @@
 // detail.at = Date.now() in the completion callback) minus the timer's deadline, in ms.
 // Median of N runs (default 3). Figures only, no verdict. JSON goes to bench/results/.
 //
-//   node bench/timer-accuracy.mjs [--runs 5]
+//   node bench/timer-accuracy.mjs [--runs 5] [--only "5 timers"]
 //
 // Conditions:
 //   visible      a 5 s timer in the visible tab
 //   frozen       a 10 s timer whose page JavaScript is stopped for 5 s (CDP Debugger.pause/resume)
 //   throttled    a 5 s timer with the CPU slowed ×20 (CDP Emulation.setCPUThrottlingRate), started
 //                right after hydration; "throttled, settled" starts it 4 s after hydration
+//   5 timers     five 5 s timers on /timers started one after another, so their deadlines fall
+//                within a fraction of a second and each completion is claimed and rung on its own
+//                (mark "tickwise:timers-ring"); a run's error is the worst of its five
 //
 // A hidden background tab cannot be measured here: headless Chromium reports every page as visible.
 /* global document, performance -- used inside page.evaluate callbacks, which run in the browser */
@@ -20,6 +23,7 @@ import { chromeSetup, machine, parseArgs, table, writeResults } from "./lib.mjs"
 import { serve } from "./serve.mjs";
 
 const MARK = "tickwise:timer-complete";
+const TIMERS_MARK = "tickwise:timers-ring";
 const { options } = parseArgs();
 const runs = Math.max(1, Number(options.runs ?? 3));
 
@@ -106,6 +110,33 @@ const conditions = {
 
   throttled: (context, url) => throttled(context, url, 0),
   "throttled, settled": (context, url) => throttled(context, url, 4_000),
+
+  async "5 timers"(context, url) {
+    const page = await context.newPage();
+    await page.goto(`${url}/timers`);
+    await hydrated(page);
+    const labels = ["T1", "T2", "T3", "T4", "T5"];
+    for (const [i, label] of labels.entries()) {
+      await page.getByLabel("Name", { exact: true }).fill(label);
+      await page.getByLabel("Minutes").fill("0");
+      await page.getByLabel("Seconds").fill("5");
+      await page.getByRole("button", { name: "Add timer" }).click();
+      await page.getByTestId("timer-row").nth(i).waitFor();
+    }
+    for (const label of labels) await page.getByRole("button", { name: `Start ${label}`, exact: true }).click();
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length >= 5, TIMERS_MARK, {
+      timeout: 30_000,
+    });
+    const details = await page.evaluate(
+      (name) => performance.getEntriesByName(name).map((entry) => entry.detail),
+      TIMERS_MARK,
+    );
+    await page.close();
+    const errors = details.map((d) => d.at - d.deadline);
+    let worst = 0;
+    for (let i = 1; i < errors.length; i++) if (Math.abs(errors[i]) > Math.abs(errors[worst])) worst = i;
+    return { ...details[worst], errors };
+  },
 };
 
 const server = await serve({ echo: false });
@@ -113,7 +144,9 @@ const { chromePath, chromeArgs } = await chromeSetup();
 const results = {};
 let exitCode = 0;
 try {
+  const only = options.only ? String(options.only).split(",") : null;
   for (const [name, run] of Object.entries(conditions)) {
+    if (only && !only.includes(name)) continue;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
     results[name] = [];
     try {
@@ -122,7 +155,8 @@ try {
         const detail = await run(context, server.url);
         await context.close();
         results[name].push({ errorMs: detail.at - detail.deadline, ...detail });
-        process.stderr.write(`${name} run ${i + 1}: ${detail.at - detail.deadline} ms\n`);
+        const each = detail.errors ? ` (each: ${detail.errors.join(", ")})` : "";
+        process.stderr.write(`${name} run ${i + 1}: ${detail.at - detail.deadline} ms${each}\n`);
       }
     } finally {
       await browser.close();
@@ -147,6 +181,11 @@ try {
       ["runs", (r) => r.runs],
     ]),
   );
+  // Each completion of the 5 timers (1st to end … 5th) on its own: the median over the runs.
+  if (results["5 timers"]) {
+    const perCompletion = [0, 1, 2, 3, 4].map((i) => median(results["5 timers"].map((r) => r.errors[i])));
+    console.log(`\n5 timers, median error of each completion (1st…5th to end): ${perCompletion.join(", ")} ms`);
+  }
   const file = writeResults("timer-accuracy", { date: new Date().toISOString(), machine: machine(), results });
   console.log(`\nwritten: ${file}`);
 } catch (error) {

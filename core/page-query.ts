@@ -7,6 +7,7 @@
 import { goalQuery } from "./goals";
 import { countdownQuery } from "./countdown";
 import { countryForParam, countryInfo, countryQuery } from "./holidays";
+import { SET_PARAM } from "./timers";
 import { UNSUBSCRIBE_PAGE_PATH } from "./unsubscribe";
 
 /**
@@ -18,6 +19,8 @@ export function sharedPageTarget(pathname: string, query: URLSearchParams): stri
   if (pathname === "/" || pathname === "/timer" || pathname.startsWith("/timer/")) {
     return Object.values(goalQuery).some((name) => query.has(name)) ? undefined : pathname;
   }
+  // A shared set of timers is one link's (decision 033): rendered for it alone, never stored.
+  if (pathname === "/timers" && query.has(SET_PARAM)) return undefined;
   // An email's unsubscribe link: its token is one person's.
   if (pathname === UNSUBSCRIBE_PAGE_PATH) return undefined;
   if (pathname === "/holidays") {

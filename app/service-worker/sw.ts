@@ -35,6 +35,7 @@ const STATIC = "tickwise-static";
 const toolPages = [
   "/timer",
   ...Object.keys(timerSlugs).map((slug) => `/timer/${slug}`),
+  "/timers",
   "/stopwatch",
   "/time",
   "/alarm",

@@ -29,6 +29,7 @@ export interface SitemapEntry {
  */
 export const staticPaths: readonly string[] = [
   "/timer",
+  "/timers",
   "/stopwatch",
   "/time",
   "/alarm",

@@ -75,6 +75,7 @@ test("offline, every tool page opens from the cache filled on the first visit", 
 
   for (const [path, heading] of [
     ["/timer/study-timer", null],
+    ["/timers", "Multiple Timers"],
     ["/stopwatch", null],
     ["/time", null],
     ["/alarm", null],

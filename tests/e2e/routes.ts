@@ -8,6 +8,7 @@ export const routes: readonly string[] = [
   "/",
   "/timer",
   "/timer/5-minute-timer",
+  "/timers",
   "/stopwatch",
   "/stopwatch/running-laps",
   "/time",

@@ -12,6 +12,7 @@ import { holidayNamesEs, holidaysText } from "@content/holidays/text";
 import { holidays } from "@core/holidays";
 import { pwaText } from "@content/pwa/text";
 import { settingsText } from "@content/settings/text";
+import { timersText } from "@content/timers/text";
 import { goalDurationLabels } from "@core/goals";
 import { describe, expect, it } from "vitest";
 
@@ -86,6 +87,7 @@ const trees: [string, Record<string, Tree>][] = [
   ["content/downloads", downloadsText],
   ["content/blog-pages", blogPagesText],
   ["content/pwa", pwaText],
+  ["content/timers", timersText],
   [
     "core/goals duration labels",
     { en: pickLanguage(goalDurationLabels, "en"), es: pickLanguage(goalDurationLabels, "es") },

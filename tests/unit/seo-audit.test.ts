@@ -12,6 +12,7 @@ import { settingsText } from "@content/settings/text";
 import { downloadsText } from "@content/downloads/text";
 import { stopwatchText } from "@content/stopwatch/text";
 import { timerPageCopy } from "@content/timer";
+import { timersText } from "@content/timers/text";
 import { alarmSlugs } from "@core/alarm";
 import { cities, zoneFacts } from "@core/cities";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
@@ -62,6 +63,7 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
     );
     out.push({ page: `/time/${city.slug}`, ...pick(clockText[language].page(facts)) });
   }
+  out.push({ page: "/timers", ...pick(timersText[language].meta) });
   out.push({ page: "/goals", ...pick(goalsText[language].meta) });
   out.push({ page: "/settings", ...pick(settingsText[language].meta) });
   out.push({ page: "/download", ...pick(downloadsText[language].extension.meta) });
