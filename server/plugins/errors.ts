@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 
 /** An error whose message is safe to show to the client, with its HTTP status. */
@@ -60,10 +61,18 @@ export function frameworkErrorHandler(error: FastifyError, _request: unknown, re
 /** One error handler: every failure is `{ "error": message }` with its status, never a stack. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
       let status = 500;
       let message = "Internal server error";
-      if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error instanceof ZodError) {
+        // A handler that parses what its route cannot declare (a query whose schema depends on
+        // the path, as the calendar files' do) refuses it the same way.
+        status = 400;
+        message = describeIssue({
+          instancePath: error.issues[0]?.path.length ? `/${error.issues[0].path.join("/")}` : "",
+          message: error.issues[0]?.message,
+        });
+      } else if (hasZodFastifySchemaValidationErrors(error)) {
         // A route's zod schema refused the request (fastify-type-provider-zod). A path parameter
         // that fails its schema names nothing: 404 with the schema's message ("Goal not found").
         const issue = error.validation[0];
