@@ -177,3 +177,12 @@ export function catchUp(
 export function cycleAt(plan: CyclePlan, startedAt: number, now: number): CycleState {
   return catchUp(plan, startCycle(plan, initialCycle(plan), startedAt), now).state;
 }
+
+/** A phase's time left as the page shows it: "MM:SS", or "H:MM:SS" from an hour. */
+export function formatPhaseTime(seconds: number): string {
+  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const h = Math.floor(s / 3600);
+  const rest = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return h > 0 ? `${h}:${rest}` : rest;
+}

@@ -52,11 +52,11 @@ export function plausibleSession(s: NewFocusSession, now: number): string | null
   return null;
 }
 
-export const focusRangeSchema = z
-  .object({ from: iso("from").optional(), to: iso("to").optional() })
-  .transform((q, ctx) => {
+/** `from`/`to` of a GET; without `from`, the `defaultDays` before `to` (now by default). */
+export const focusRangeSchema = (defaultDays: number) =>
+  z.object({ from: iso("from").optional(), to: iso("to").optional() }).transform((q, ctx) => {
     const to = q.to ? Date.parse(q.to) : Date.now();
-    const from = q.from ? Date.parse(q.from) : to - 7 * 24 * 3600 * 1000;
+    const from = q.from ? Date.parse(q.from) : to - defaultDays * 24 * 3600 * 1000;
     if (from >= to) ctx.addIssue({ code: "custom", message: "from must be before to" });
     else if (to - from > FOCUS_RANGE_MAX_DAYS * 24 * 3600 * 1000)
       ctx.addIssue({ code: "custom", message: `The range must be at most ${FOCUS_RANGE_MAX_DAYS} days` });

@@ -1,5 +1,6 @@
 import {
   FOCUS_LIST_MAX,
+  FOCUS_RANGE_MAX_DAYS,
   FOCUS_SESSION_LIMIT_REACHED,
   MAX_FOCUS_SESSIONS_PER_VISITOR,
   focusRangeSchema,
@@ -49,11 +50,12 @@ const toDto = (row: typeof focusSessions.$inferSelect): FocusSessionDto => ({
 /**
  * /api/focus-sessions: a visitor's completed focus periods, scoped to the visitor cookie like goals
  * (nobody reads another's). GET takes `from`/`to` (ISO date-times, at most a year apart; the last
- * seven days by default); `/api/focus-sessions.csv` answers the same rows as a CSV download.
+ * seven days by default); `/api/focus-sessions.csv` answers them as a CSV download (the last
+ * 366 days by default).
  */
 const focusSessionsApi: FastifyPluginAsync<FocusSessionsOptions> = async (app, { db }) => {
-  async function list(request: FastifyRequest): Promise<FocusSessionDto[]> {
-    const { from, to } = focusRangeSchema.parse(request.query ?? {});
+  async function list(request: FastifyRequest, defaultDays: number): Promise<FocusSessionDto[]> {
+    const { from, to } = focusRangeSchema(defaultDays).parse(request.query ?? {});
     const visitorId = request.visitorId();
     if (!visitorId) return [];
     const rows = await db
@@ -73,12 +75,12 @@ const focusSessionsApi: FastifyPluginAsync<FocusSessionsOptions> = async (app, {
 
   app.get("/focus-sessions", async (request, reply) => {
     noStore(reply);
-    return list(request);
+    return list(request, 7);
   });
 
   app.get("/focus-sessions.csv", async (request, reply) => {
     noStore(reply);
-    const rows = await list(request);
+    const rows = await list(request, FOCUS_RANGE_MAX_DAYS);
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="tickwise-focus-sessions.csv"')

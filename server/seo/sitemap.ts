@@ -1,5 +1,6 @@
 import { alarmSlugs } from "@core/alarm";
 import { cities } from "@core/cities";
+import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
@@ -31,6 +32,8 @@ export const staticPaths: readonly string[] = [
   "/time",
   "/alarm",
   "/goals",
+  "/pomodoro",
+  "/interval-timer",
   "/holidays",
   "/blog",
   "/download",
@@ -46,6 +49,8 @@ export function toolPaths(): string[] {
     ...staticPaths,
     ...Object.keys(timerSlugs).map((slug) => `/timer/${slug}`),
     ...stopwatchUseCases.map((slug) => `/stopwatch/${slug}`),
+    ...Object.keys(pomodoroPresets).map((slug) => `/pomodoro/${slug}`),
+    ...Object.keys(intervalPresets).map((slug) => `/interval-timer/${slug}`),
     ...cities.map((city) => `/time/${city.slug}`),
     ...Object.keys(alarmSlugs).map((slug) => `/alarm/${slug}`),
     ...holidays.map((holiday) => `/holidays/${holiday.urlSlug}`),
