@@ -48,6 +48,8 @@ export interface CycleState {
   remainingMs: number;
   /** Epoch ms at which the running phase ends; null otherwise. */
   deadline: number | null;
+  /** Focus periods (pomodoro) or work rounds (interval) run to their end; a skipped one does not count. */
+  completed: number;
 }
 
 /** A phase that ran to its end (not skipped): what history and sounds are made from. */
@@ -88,17 +90,9 @@ export function phaseAt(plan: CyclePlan, index: number): Phase | null {
   return { kind: "rest", seconds: plan.rest, round };
 }
 
-/** Focus periods completed before the phase at `index` (pomodoro); rounds finished (interval). */
-export function completedFocus(plan: CyclePlan, index: number): number {
-  if (plan.type === "pomodoro") return Math.ceil(index / 2);
-  let n = 0;
-  for (let i = 0; i < index; i++) if (phaseAt(plan, i)?.kind === "work") n++;
-  return n;
-}
-
 export function initialCycle(plan: CyclePlan): CycleState {
   const first = phaseAt(plan, 0);
-  return { status: "idle", index: 0, remainingMs: (first?.seconds ?? 0) * 1000, deadline: null };
+  return { status: "idle", index: 0, remainingMs: (first?.seconds ?? 0) * 1000, deadline: null, completed: 0 };
 }
 
 export function phaseRemainingMs(s: CycleState, now: number): number {
@@ -120,23 +114,31 @@ export function startCycle(plan: CyclePlan, s: CycleState, now: number): CycleSt
   if (s.status === "done") return startCycle(plan, initialCycle(plan), now);
   const left = s.remainingMs > 0 ? s.remainingMs : (phaseAt(plan, s.index)?.seconds ?? 0) * 1000;
   if (left <= 0) return s;
-  return { status: "running", index: s.index, remainingMs: left, deadline: now + left };
+  return { status: "running", index: s.index, remainingMs: left, deadline: now + left, completed: s.completed };
 }
 
 export function pauseCycle(s: CycleState, now: number): CycleState {
   if (s.status !== "running") return s;
-  return { status: "paused", index: s.index, remainingMs: phaseRemainingMs(s, now), deadline: null };
+  return {
+    status: "paused",
+    index: s.index,
+    remainingMs: phaseRemainingMs(s, now),
+    deadline: null,
+    completed: s.completed,
+  };
 }
 
 /** The phase after `index`, begun at `at` when it runs on by itself, else waiting for Start. */
-function nextPhase(plan: CyclePlan, index: number, at: number, run: boolean): CycleState {
+function nextPhase(plan: CyclePlan, index: number, at: number, run: boolean, completed: number): CycleState {
   const next = phaseAt(plan, index + 1);
-  if (!next) return { status: "done", index: index + 1, remainingMs: 0, deadline: null };
+  if (!next) return { status: "done", index: index + 1, remainingMs: 0, deadline: null, completed };
   const ms = next.seconds * 1000;
   return run
-    ? { status: "running", index: index + 1, remainingMs: ms, deadline: at + ms }
-    : { status: "idle", index: index + 1, remainingMs: ms, deadline: null };
+    ? { status: "running", index: index + 1, remainingMs: ms, deadline: at + ms, completed }
+    : { status: "idle", index: index + 1, remainingMs: ms, deadline: null, completed };
 }
+
+const counts = (kind: PhaseKind) => kind === "focus" || kind === "work";
 
 const runsOn = (plan: CyclePlan) => plan.type === "interval" || plan.autoStart;
 
@@ -146,7 +148,7 @@ const runsOn = (plan: CyclePlan) => plan.type === "interval" || plan.autoStart;
  */
 export function skipPhase(plan: CyclePlan, s: CycleState, now: number): CycleState {
   if (s.status === "done") return s;
-  return nextPhase(plan, s.index, now, s.status === "running");
+  return nextPhase(plan, s.index, now, s.status === "running", s.completed);
 }
 
 /**
@@ -165,10 +167,10 @@ export function catchUp(
   for (let n = 0; n < MAX_CATCH_UP; n++) {
     if (state.status !== "running" || state.deadline === null || state.deadline > now) break;
     const phase = phaseAt(plan, state.index);
-    if (!phase) return { state: { status: "done", index: state.index, remainingMs: 0, deadline: null }, completed };
+    if (!phase) return { state: { ...state, status: "done", remainingMs: 0, deadline: null }, completed };
     const endedAt = state.deadline;
     completed.push({ phase, index: state.index, startedAt: endedAt - phase.seconds * 1000, endedAt });
-    state = nextPhase(plan, state.index, endedAt, runsOn(plan));
+    state = nextPhase(plan, state.index, endedAt, runsOn(plan), state.completed + (counts(phase.kind) ? 1 : 0));
   }
   return { state, completed };
 }

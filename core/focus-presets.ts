@@ -229,9 +229,10 @@ export function restoreCycle(raw: string | null, now: number): StoredCycle | nul
   if (!plan || typeof d.label !== "string" || d.label.length > LABEL_MAX) return null;
   const s = d.state as Record<string, unknown> | null;
   if (typeof s !== "object" || s === null) return null;
-  const { status, index, remainingMs, deadline } = s;
+  const { status, index, remainingMs, deadline, completed } = s;
   if (status !== "idle" && status !== "running" && status !== "paused" && status !== "done") return null;
   if (
+    !whole(completed, 0, 1_000_000) ||
     !whole(index, 0, 1_000_000) ||
     typeof remainingMs !== "number" ||
     !(remainingMs >= 0 && remainingMs <= MAX_PHASE_MS)
@@ -239,8 +240,8 @@ export function restoreCycle(raw: string | null, now: number): StoredCycle | nul
     return null;
   if (status === "running") {
     if (typeof deadline !== "number" || !Number.isFinite(deadline) || deadline - now > MAX_PHASE_MS) return null;
-    return { plan, label: d.label, state: { status, index, remainingMs, deadline } };
+    return { plan, label: d.label, state: { status, index, remainingMs, deadline, completed } };
   }
   if (deadline !== null) return null;
-  return { plan, label: d.label, state: { status, index, remainingMs, deadline: null } };
+  return { plan, label: d.label, state: { status, index, remainingMs, deadline: null, completed } };
 }

@@ -1,6 +1,5 @@
 import {
   catchUp,
-  completedFocus,
   cycleAt,
   initialCycle,
   pauseCycle,
@@ -38,7 +37,6 @@ describe("pomodoro phases", () => {
     expect(kinds).toEqual(["focus", "short", "focus", "short", "focus", "short", "focus", "long", "focus", "short"]);
     expect(phaseAt(auto, 7)).toEqual({ kind: "long", seconds: 15 * 60, round: 4 });
     expect(phaseAt(auto, 8)).toEqual({ kind: "focus", seconds: 25 * 60, round: 1 });
-    expect(completedFocus(auto, 8)).toBe(4);
   });
 });
 
@@ -68,9 +66,8 @@ describe("catching up from the wall clock", () => {
     // 25 + 5 + 25 min later and 10 s: the second focus ended, the second short break runs.
     const now = T0 + 55 * MIN + 10_000;
     const state = cycleAt(auto, T0, now);
-    expect(state).toEqual({ status: "running", index: 3, remainingMs: 5 * MIN, deadline: T0 + 60 * MIN });
+    expect(state).toEqual({ status: "running", index: 3, remainingMs: 5 * MIN, deadline: T0 + 60 * MIN, completed: 2 });
     expect(phaseRemainingMs(state, now)).toBe(5 * MIN - 10_000);
-    expect(completedFocus(auto, state.index)).toBe(2);
   });
 
   it("looking often or once gives the same state and the same completed phases", () => {
@@ -101,7 +98,7 @@ describe("catching up from the wall clock", () => {
     expect(completed).toEqual([
       { phase: { kind: "focus", seconds: 1500, round: 1 }, index: 0, startedAt: T0, endedAt: T0 + 25 * MIN },
     ]);
-    expect(state).toEqual({ status: "idle", index: 1, remainingMs: 5 * MIN, deadline: null });
+    expect(state).toEqual({ status: "idle", index: 1, remainingMs: 5 * MIN, deadline: null, completed: 1 });
   });
 
   it("nothing happens before the deadline", () => {
@@ -114,23 +111,25 @@ describe("controls", () => {
   it("pause keeps the time left, start resumes against a new deadline", () => {
     const running = startCycle(manual, initialCycle(manual), T0);
     const paused = pauseCycle(running, T0 + 10 * MIN);
-    expect(paused).toEqual({ status: "paused", index: 0, remainingMs: 15 * MIN, deadline: null });
+    expect(paused).toEqual({ status: "paused", index: 0, remainingMs: 15 * MIN, deadline: null, completed: 0 });
     expect(startCycle(manual, paused, T0 + 60 * MIN)).toMatchObject({ status: "running", deadline: T0 + 75 * MIN });
   });
 
-  it("skip moves on: a running cycle keeps running, an idle one waits", () => {
+  it("skip moves on: a running cycle keeps running, an idle one waits; a skipped phase is not completed", () => {
     const running = startCycle(manual, initialCycle(manual), T0);
     expect(skipPhase(manual, running, T0 + MIN)).toEqual({
       status: "running",
       index: 1,
       remainingMs: 5 * MIN,
       deadline: T0 + 6 * MIN,
+      completed: 0,
     });
     expect(skipPhase(manual, initialCycle(manual), T0)).toEqual({
       status: "idle",
       index: 1,
       remainingMs: 5 * MIN,
       deadline: null,
+      completed: 0,
     });
   });
 

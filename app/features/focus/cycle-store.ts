@@ -1,6 +1,5 @@
 import {
   catchUp,
-  completedFocus,
   initialCycle,
   pauseCycle,
   phaseAt,
@@ -63,7 +62,7 @@ function snapshotOf(plan: CyclePlan, state: CycleState, label: string, now: numb
     next: phaseAt(plan, state.index + 1),
     seconds,
     progress: Math.round(phaseProgress(plan, shown, now)),
-    focusDone: completedFocus(plan, state.index),
+    focusDone: state.completed,
     label,
   };
 }
@@ -72,6 +71,7 @@ const same = (a: CycleSnapshot, b: CycleSnapshot) =>
   a.plan === b.plan &&
   a.status === b.status &&
   a.index === b.index &&
+  a.focusDone === b.focusDone &&
   a.seconds === b.seconds &&
   a.progress === b.progress &&
   a.label === b.label;
@@ -178,10 +178,9 @@ export class CycleStore {
     if (this.state.status === "running") return false;
     const keep = plan.type === "pomodoro" && phaseAt(plan, this.state.index) !== null && this.state.status !== "done";
     const index = keep ? this.state.index : 0;
-    this.commit(
-      { status: "idle", index, remainingMs: (phaseAt(plan, index)?.seconds ?? 0) * 1000, deadline: null },
-      plan,
-    );
+    const remainingMs = (phaseAt(plan, index)?.seconds ?? 0) * 1000;
+    const completed = keep ? this.state.completed : 0;
+    this.commit({ status: "idle", index, remainingMs, deadline: null, completed }, plan);
     return true;
   }
 
