@@ -61,6 +61,12 @@ export interface FocusText {
     failed: string;
     download: string;
     recordFailed: string;
+    clear: string;
+    clearTitle: string;
+    clearText: string;
+    cancel: string;
+    cleared: string;
+    clearFailed: string;
   };
   presets: { heading: string; pomodoro: string; interval: string };
   howToHeading: string;
@@ -167,6 +173,12 @@ const en: FocusText = {
     failed: "Your history could not be loaded.",
     download: "Download history (CSV)",
     recordFailed: "This focus period could not be saved to your history.",
+    clear: "Clear history",
+    clearTitle: "Clear your focus history?",
+    clearText: "Every focus period saved for this browser is deleted from our server. This cannot be undone.",
+    cancel: "Cancel",
+    cleared: "History cleared",
+    clearFailed: "Your history could not be cleared.",
   },
   presets: { heading: "Other timers", pomodoro: "Focus presets", interval: "Interval presets" },
   howToHeading: "How to use it",
@@ -271,6 +283,13 @@ const es: FocusText = {
     failed: "No se pudo cargar tu historial.",
     download: "Descargar historial (CSV)",
     recordFailed: "Este periodo de concentración no se pudo guardar en tu historial.",
+    clear: "Borrar historial",
+    clearTitle: "¿Borrar tu historial de concentración?",
+    clearText:
+      "Se eliminan de nuestro servidor todos los periodos guardados para este navegador. No se puede deshacer.",
+    cancel: "Cancelar",
+    cleared: "Historial borrado",
+    clearFailed: "No se pudo borrar tu historial.",
   },
   presets: { heading: "Otros temporizadores", pomodoro: "Ajustes de concentración", interval: "Ajustes de intervalos" },
   howToHeading: "Cómo usarlo",

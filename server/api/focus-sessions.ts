@@ -50,7 +50,7 @@ const toDto = (row: typeof focusSessions.$inferSelect): FocusSessionDto => ({
 /**
  * /api/focus-sessions: a visitor's completed focus periods, scoped to the visitor cookie like goals
  * (nobody reads another's). GET takes `from`/`to` (ISO date-times, at most a year apart; the last
- * seven days by default); `/api/focus-sessions.csv` answers them as a CSV download (the last
+ * seven days by default); DELETE clears them all; `/api/focus-sessions.csv` answers them as a CSV download (the last
  * 366 days by default).
  */
 const focusSessionsApi: FastifyPluginAsync<FocusSessionsOptions> = async (app, { db }) => {
@@ -85,6 +85,14 @@ const focusSessionsApi: FastifyPluginAsync<FocusSessionsOptions> = async (app, {
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="tickwise-focus-sessions.csv"')
       .send(focusSessionsCsv(rows));
+  });
+
+  /** Clears the visitor's whole history (the privacy policy's promise: kept until you clear it). */
+  app.delete("/focus-sessions", async (request, reply) => {
+    noStore(reply);
+    const visitorId = request.visitorId();
+    if (visitorId) await db.delete(focusSessions).where(eq(focusSessions.visitorId, visitorId));
+    return reply.code(204).send();
   });
 
   app.post("/focus-sessions", async (request, reply) => {

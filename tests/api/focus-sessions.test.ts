@@ -26,7 +26,7 @@ describe("/api/focus-sessions", () => {
   const newVisitor = () => visitorCookie(t.app);
   const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-  function call(method: "GET" | "POST", url: string, cookie?: string, payload?: unknown, ip = randomIp()) {
+  function call(method: "GET" | "POST" | "DELETE", url: string, cookie?: string, payload?: unknown, ip = randomIp()) {
     return t.app.inject({
       method,
       url,
@@ -154,6 +154,22 @@ describe("/api/focus-sessions", () => {
     );
     const empty = await call("GET", "/api/focus-sessions.csv");
     expect(empty.body).toBe(`${FOCUS_CSV_HEADER}\r\n`);
+  });
+
+  it("DELETE clears the visitor's history only", async () => {
+    const cookie = newVisitor();
+    const other = newVisitor();
+    await record(cookie);
+    await record(cookie, { minutes: 50 });
+    const kept = await record(other);
+    const res = await call("DELETE", "/api/focus-sessions", cookie);
+    expect(res.statusCode).toBe(204);
+    expect((await call("GET", "/api/focus-sessions", cookie)).json()).toEqual([]);
+    expect((await call("GET", "/api/focus-sessions", other)).json()).toEqual([kept]);
+    // Without a cookie there is nothing to clear, and no cookie is minted.
+    const anonymous = await call("DELETE", "/api/focus-sessions");
+    expect(anonymous.statusCode).toBe(204);
+    expect(anonymous.headers["set-cookie"]).toBeUndefined();
   });
 
   it("refuses a write from another site (cross-site guard), storing nothing", async () => {

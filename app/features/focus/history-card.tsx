@@ -4,7 +4,9 @@ import type { Language } from "@core/settings";
 import { Download } from "lucide-react";
 import { useId } from "react";
 import { Card, SectionTitle } from "~/ui/card";
-import { useWeekHistory } from "./use-history";
+import { ConfirmButton } from "~/ui/confirm-button";
+import { toast } from "~/ui/toast-store";
+import { clearHistory, useWeekHistory } from "./use-history";
 
 const W = 350;
 const H = 160;
@@ -81,11 +83,23 @@ export function HistoryCard({ t, language }: { t: FocusText; language: Language 
           </table>
         </figure>
       )}
-      <p className="mt-4">
+      <p className="mt-4 flex flex-wrap gap-3">
         <a href="/api/focus-sessions.csv" download className="button-secondary inline-flex px-4 py-2">
           <Download aria-hidden="true" className="h-5 w-5" />
           {t.history.download}
         </a>
+        <ConfirmButton
+          trigger={t.history.clear}
+          title={t.history.clearTitle}
+          description={t.history.clearText}
+          cancel={t.history.cancel}
+          confirm={t.history.clear}
+          onConfirm={() =>
+            void clearHistory().then((ok) =>
+              toast(ok ? { title: t.history.cleared } : { title: t.history.clearFailed, variant: "destructive" }),
+            )
+          }
+        />
       </p>
     </Card>
   );

@@ -33,6 +33,19 @@ export async function recordFocus(completed: readonly CompletedPhase[], label: s
   return ok;
 }
 
+/** Clears the visitor's whole history on the server; the chart reloads. */
+export async function clearHistory(): Promise<boolean> {
+  try {
+    await apiJson("DELETE", "/api/focus-sessions");
+    return true;
+  } catch (error) {
+    console.warn("clearing the focus history failed", error);
+    return false;
+  } finally {
+    listeners.forEach((l) => l());
+  }
+}
+
 export interface WeekHistory {
   status: "loading" | "ready" | "failed";
   days: { day: Date; minutes: number }[];
