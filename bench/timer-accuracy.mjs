@@ -15,7 +15,7 @@
 //                cycle, as a reload finds it): the phase end, mark "tickwise:phase-complete"
 //
 // A hidden background tab cannot be measured here: headless Chromium reports every page as visible.
-/* global document, performance -- used inside page.evaluate callbacks, which run in the browser */
+/* global document, performance, localStorage, sessionStorage -- used inside page.evaluate and init-script callbacks, which run in the browser */
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import { chromeSetup, machine, parseArgs, table, writeResults } from "./lib.mjs";

@@ -153,7 +153,11 @@ test.describe("pomodoro", () => {
 test.describe("interval timer", () => {
   test("the builder's set lives in the URL and runs to the end", async ({ page }) => {
     await open(page, "/interval-timer");
-    await fillSettings(page, { "Work (seconds)": "2", "Rest (seconds)": "1", "Rounds (rounds)": "2" }, "Use these intervals");
+    await fillSettings(
+      page,
+      { "Work (seconds)": "2", "Rest (seconds)": "1", "Rounds (rounds)": "2" },
+      "Use these intervals",
+    );
     await expect(page).toHaveURL(/\/interval-timer\?work=2&rest=1&rounds=2&warmup=0$/);
     await expect(page.getByTestId("interval-link")).toHaveText(/\/interval-timer\?work=2&rest=1&rounds=2&warmup=0$/);
 
