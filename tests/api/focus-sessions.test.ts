@@ -160,7 +160,7 @@ describe("/api/focus-sessions", () => {
     const cookie = newVisitor();
     const other = newVisitor();
     await record(cookie);
-    await record(cookie, { minutes: 50 });
+    await record(cookie, { minutes: 20 });
     const kept = await record(other);
     const res = await call("DELETE", "/api/focus-sessions", cookie);
     expect(res.statusCode).toBe(204);

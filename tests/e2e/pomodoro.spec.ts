@@ -147,6 +147,12 @@ test.describe("pomodoro", () => {
     await expect(cycleCount(page)).toContainText("1 focus period completed");
     await expect(page.getByLabel("What are you focusing on?")).toHaveValue("Write, e2e");
     await expect(page.getByLabel("Focus (minutes)")).toHaveValue("1");
+
+    // Clearing the history asks first, then empties the chart.
+    await page.getByRole("button", { name: "Clear history" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Clear your focus history?" });
+    await dialog.getByRole("button", { name: "Clear history" }).click();
+    await expect(page.getByTestId("focus-total")).toHaveText("No completed focus periods yet this week.");
   });
 });
 
