@@ -33,7 +33,6 @@ export interface FocusText {
     done: string;
   };
   notification: { title(phase: string): string; body(next: string): string };
-  documentTitle(time: string, phase: string): string;
   label: { label: string; placeholder: string; hint: string };
   settings: {
     heading: string;
@@ -47,7 +46,8 @@ export interface FocusText {
     error(field: string, min: number, max: number): string;
   };
   builder: { heading: string; intro: string; apply: string; link: string; copy: string; copied: string };
-  urlProblem(fields: string[]): string;
+  /** `fields`: the unusable settings' names, joined. */
+  urlProblem(fields: string): string;
   labelTooLong: string;
   history: {
     heading: string;
@@ -75,6 +75,9 @@ export interface FocusText {
   share: ShareText & { heading: string };
   breadcrumb: { pomodoro: string; interval: string };
 }
+
+/** The tab title while a phase runs or is paused, in either language: "12:34 · Focus — Tickwise". */
+export const focusDocumentTitle = (time: string, phase: string) => `${time} · ${phase} — Tickwise`;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -115,7 +118,6 @@ const en: FocusText = {
     done: "All rounds done",
   },
   notification: { title: (phase) => `${phase} is over`, body: (next) => `Next: ${next}` },
-  documentTitle: (time, phase) => `${time} · ${phase} — Tickwise`,
   label: {
     label: "What are you focusing on?",
     placeholder: "e.g. Write the report",
@@ -159,7 +161,7 @@ const en: FocusText = {
     copied: "Link copied",
   },
   urlProblem: (fields) =>
-    `Some settings in this link could not be used (${fields.join(", ")}), so the defaults are shown instead.`,
+    `Some settings in this link could not be used (${fields}), so the defaults are shown instead.`,
   labelTooLong: "label (over 100 characters)",
   history: {
     heading: "Your focus this week",
@@ -225,7 +227,6 @@ const es: FocusText = {
     done: "Todas las rondas terminadas",
   },
   notification: { title: (phase) => `${phase}: terminado`, body: (next) => `Siguiente: ${next}` },
-  documentTitle: (time, phase) => `${time} · ${phase} — Tickwise`,
   label: {
     label: "¿En qué te concentras?",
     placeholder: "p. ej. Escribir el informe",
@@ -269,7 +270,7 @@ const es: FocusText = {
     copied: "Enlace copiado",
   },
   urlProblem: (fields) =>
-    `Algunos ajustes de este enlace no se pudieron usar (${fields.join(", ")}), así que se muestran los valores por defecto.`,
+    `Algunos ajustes de este enlace no se pudieron usar (${fields}), así que se muestran los valores por defecto.`,
   labelTooLong: "etiqueta (más de 100 caracteres)",
   history: {
     heading: "Tu concentración esta semana",

@@ -30,11 +30,10 @@ export function FocusHeader({ copy, problem }: { copy: FocusPageCopy; problem: s
 /** The words of a bad link's message: which settings were unusable, in the page's language. */
 export function urlProblem(t: FocusText, invalid: readonly string[]): string | null {
   if (invalid.length === 0) return null;
-  return t.urlProblem(
-    invalid.map((f) =>
-      f === "label" ? t.labelTooLong : t.settings.fields[f as keyof FocusText["settings"]["fields"]],
-    ),
+  const names = invalid.map((f) =>
+    f === "label" ? t.labelTooLong : t.settings.fields[f as keyof FocusText["settings"]["fields"]],
   );
+  return t.urlProblem(names.join(", "));
 }
 
 const presetLinks = (t: FocusText) => [

@@ -1,4 +1,4 @@
-import type { FocusText } from "@content/focus/ui";
+import { focusDocumentTitle, type FocusText } from "@content/focus/ui";
 import { formatPhaseTime } from "@core/focus-cycle";
 import { phaseSounds } from "@core/focus-presets";
 import { useEffect, useRef } from "react";
@@ -56,7 +56,7 @@ export function usePhaseEffects({
       const s = store.getSnapshot();
       document.title =
         s.status === "running" || s.status === "paused"
-          ? t.documentTitle(formatPhaseTime(s.seconds), phaseName)
+          ? focusDocumentTitle(formatPhaseTime(s.seconds), phaseName)
           : baseTitle;
     };
     show();
