@@ -9,6 +9,8 @@ export default [
   route("time/:location?", "routes/time.tsx"),
   route("alarm/:time?", "routes/alarm.tsx"),
   route("goals", "routes/goals.tsx"),
+  route("pomodoro/:preset?", "routes/pomodoro.tsx"),
+  route("interval-timer/:preset?", "routes/interval-timer.tsx"),
   route("settings", "routes/settings.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

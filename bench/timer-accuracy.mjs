@@ -14,9 +14,11 @@
 //   5 timers     five 5 s timers on /timers started one after another, so their deadlines fall
 //                within a fraction of a second and each completion is claimed and rung on its own
 //                (mark "tickwise:timers-ring"); a run's error is the worst of its five
+//   pomodoro phase  /pomodoro reopened on a running focus period that ends 6 s later (its stored
+//                cycle, as a reload finds it): the phase end, mark "tickwise:phase-complete"
 //
 // A hidden background tab cannot be measured here: headless Chromium reports every page as visible.
-/* global document, performance -- used inside page.evaluate callbacks, which run in the browser */
+/* global document, performance, localStorage, sessionStorage -- used inside page.evaluate and init-script callbacks, which run in the browser */
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import { chromeSetup, machine, parseArgs, table, writeResults } from "./lib.mjs";
@@ -24,6 +26,7 @@ import { serve } from "./serve.mjs";
 
 const MARK = "tickwise:timer-complete";
 const TIMERS_MARK = "tickwise:timers-ring";
+const PHASE_MARK = "tickwise:phase-complete";
 const { options } = parseArgs();
 const runs = Math.max(1, Number(options.runs ?? 3));
 
@@ -54,12 +57,12 @@ async function prepare(page, url, seconds) {
   return page.getByRole("button", { name: "Start", exact: true });
 }
 
-async function completion(page, timeoutMs) {
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARK, { timeout: timeoutMs });
+async function completion(page, timeoutMs, mark = MARK) {
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, { timeout: timeoutMs });
   return page.evaluate((name) => {
     const entry = performance.getEntriesByName(name)[0];
     return entry.detail;
-  }, MARK);
+  }, mark);
 }
 
 /**
@@ -104,6 +107,23 @@ const conditions = {
     await cdp.send("Debugger.disable");
     const done = await completion(page, 20_000);
     await cdp.detach();
+    await page.close();
+    return done;
+  },
+
+  async "pomodoro phase"(context, url) {
+    const page = await context.newPage();
+    // The stored cycle a reload finds (app/features/focus/cycle-store.ts): focus running, 6 s left.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      const plan = { type: "pomodoro", focus: 1500, short: 300, long: 900, longEvery: 4, autoStart: true };
+      const state = { status: "running", index: 0, remainingMs: 1_500_000, deadline: Date.now() + 6_000, completed: 0 };
+      localStorage.setItem("tickwise-pomodoro", JSON.stringify({ v: 1, plan, state, label: "" }));
+    });
+    await page.goto(`${url}/pomodoro`);
+    await hydrated(page);
+    const done = await completion(page, 20_000, PHASE_MARK);
     await page.close();
     return done;
   },

@@ -84,6 +84,7 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
           ],
           list: [
             "Goals: each goal's title, description, duration and completed state, linked only to a random identifier in an anonymous visitor cookie.",
+            "Focus history: for each focus period you complete on the Pomodoro page, when it started, its length in minutes and your optional task label, linked only to the same anonymous visitor cookie.",
             "Email reminders: when you have set an email address and start a timer, the address, the duration, your optional message and the page language (so the email is written in it).",
             "Source-code email: the address you type on the source code download page.",
             "Technical data: your IP address, used briefly for rate limits that stop abuse such as mass mailing or password guessing, and ordinary request logs (time, page, result, IP address) that help us find faults. Cookies are left out of those logs.",
@@ -104,7 +105,7 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
           heading: "Data Storage",
           paragraphs: [
             "In your browser: your settings (including the reminder address and message you typed), theme and language are kept in local storage. A custom alarm sound is kept in IndexedDB and is never uploaded. Your browser also keeps a copy of Tickwise's files so the site works offline. Clearing this site's data in your browser removes all of it.",
-            "On our server: goals stay until you delete them, and deleting a goal removes it from the database.",
+            "On our server: goals stay until you delete them, and deleting a goal removes it from the database. Your focus history stays until you clear it with Clear history on the Pomodoro page, which removes it from the database.",
             "Scheduled reminders are stored so they survive a server restart. The address and message are erased as soon as the reminder is sent, cancelled or has finally failed, leaving only a bare record without them.",
             "Rate-limit counters keep IP addresses (and, for email, recipient addresses) only until the limit's time window ends, in the server's memory or a Redis store.",
             "Every email has an unsubscribe link. If you use it, the server keeps a one-way hash of your address (never the address itself), only so that it never emails that address again.",
@@ -239,6 +240,7 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
           ],
           list: [
             "Metas: de cada meta que crees, el título, la descripción, la duración y si está completada, vinculados únicamente a un identificador aleatorio guardado en una cookie de visitante anónima.",
+            "Historial de concentración: de cada periodo de concentración que completes en la página Pomodoro, cuándo empezó, cuántos minutos duró y tu etiqueta opcional, vinculados únicamente a la misma cookie de visitante anónima.",
             "Recordatorios por correo: si has indicado un email e inicias un temporizador, esa dirección, la duración, el mensaje opcional y el idioma de la página (para escribirte el correo en él).",
             "Código fuente por email: la dirección que escribas en la página de descarga del código fuente.",
             "Datos técnicos: tu dirección IP, que se usa un momento para aplicar límites que frenan abusos como el envío masivo de correos o los intentos de adivinar contraseñas, y los registros habituales de cada petición (hora, página, resultado e IP), que nos ayudan a detectar fallos. Las cookies no se anotan en ellos.",
@@ -259,7 +261,7 @@ export const legal: Record<Language, Record<LegalKey, LegalDocument>> = {
           heading: "Almacenamiento de datos",
           paragraphs: [
             "En tu navegador: tus ajustes (incluidos la dirección y el mensaje que escribiste para los recordatorios), tu tema y tu idioma se guardan en el almacenamiento local. El sonido de alarma personalizado se guarda en IndexedDB y nunca se sube al servidor. El navegador también conserva una copia de los archivos de Tickwise para que funcione sin conexión. Si borras los datos de este sitio en el navegador, todo eso desaparece.",
-            "En nuestro servidor: las metas se conservan hasta que las borres, y al borrar una se elimina de la base de datos.",
+            "En nuestro servidor: las metas se conservan hasta que las borres, y al borrar una se elimina de la base de datos. Tu historial de concentración se conserva hasta que lo borres con Borrar historial en la página Pomodoro, lo que lo elimina de la base de datos.",
             "Los recordatorios programados se guardan para que sobrevivan a un reinicio del servidor. La dirección y el mensaje se borran en cuanto el recordatorio se envía, se cancela o falla definitivamente, y solo queda un registro mínimo sin ellos.",
             "Los contadores de los límites de uso conservan las direcciones IP (y, en el correo, las de destino) solo hasta que termina el intervalo de cada límite, en la memoria del servidor o en un almacén Redis.",
             "Cada correo lleva un enlace para darse de baja. Si lo usas, el servidor guarda un resumen irreversible (hash) de tu dirección, nunca la dirección, solo para no volver a escribirle nunca.",

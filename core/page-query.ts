@@ -4,6 +4,7 @@
  * appending `?x=random` gets the stored page instead of a fresh render and compression (decision
  * 029). A page that starts reading a parameter adds it here.
  */
+import { focusPageTarget } from "./focus-presets";
 import { goalQuery } from "./goals";
 import { countdownQuery } from "./countdown";
 import { countryForParam, countryInfo, countryQuery } from "./holidays";
@@ -23,6 +24,8 @@ export function sharedPageTarget(pathname: string, query: URLSearchParams): stri
   if (pathname === "/timers" && query.has(SET_PARAM)) return undefined;
   // An email's unsubscribe link: its token is one person's.
   if (pathname === UNSUBSCRIBE_PAGE_PATH) return undefined;
+  // A focus page's settings and label: the raw values (cut short), so a bad link keeps its message.
+  if (/^\/(pomodoro|interval-timer)(\/|$)/.test(pathname)) return focusPageTarget(pathname, query);
   if (pathname === "/holidays") {
     // Any unknown country shows the whole list: one page, whatever was typed.
     const country = countryForParam(query.get(countryQuery));

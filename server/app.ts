@@ -14,6 +14,7 @@ import authApi from "./api/auth";
 import blogAdmin from "./api/blog-admin";
 import email from "./api/email";
 import files, { readDownloadsInfo } from "./api/files";
+import focusSessions from "./api/focus-sessions";
 import goals from "./api/goals";
 import visitorApi from "./api/visitor";
 import health from "./api/health";
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(health, { ping: database.ping });
   await app.register(time);
   await app.register(goals, { prefix: "/api", db: database.db });
+  await app.register(focusSessions, { prefix: "/api", db: database.db });
   await app.register(visitorApi);
   await app.register(blog, { prefix: "/api", reader: blogReader });
   // Email: SMTP transport, the due-reminder poller (stopped on close, before the database), routes.

@@ -9,6 +9,7 @@
  * - A new version waits until the page asks it to take over (the "new version" toast), so one
  *   tab never mixes the HTML of one build with the code of another.
  */
+import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { timerSlugs } from "@core/timer-presets";
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -40,6 +41,10 @@ const toolPages = [
   "/time",
   "/alarm",
   "/goals",
+  "/pomodoro",
+  ...Object.keys(pomodoroPresets).map((slug) => `/pomodoro/${slug}`),
+  "/interval-timer",
+  ...Object.keys(intervalPresets).map((slug) => `/interval-timer/${slug}`),
   "/settings",
 ];
 

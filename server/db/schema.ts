@@ -120,6 +120,20 @@ export const emailUnsubscribes = pgTable("email_unsubscribes", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Completed focus periods of one anonymous visitor (docs/product.md, Pomodoro and interval timer; decision 032). */
+export const focusSessions = pgTable(
+  "focus_sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    visitorId: varchar("visitor_id", { length: 64 }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    minutes: integer("minutes").notNull(),
+    label: varchar("label", { length: 100 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("focus_sessions_visitor_idx").on(t.visitorId, t.startedAt)],
+);
+
 export type Goal = typeof goals.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type User = typeof users.$inferSelect;

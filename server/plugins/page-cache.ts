@@ -156,8 +156,8 @@ function storable(response: Response, reply: FastifyReply): boolean {
   return !/\b(no-store|private)\b/i.test(response.headers.get("cache-control") ?? "");
 }
 
-/** Writes that never change a shared page: a visitor's own cookie, goals, reminders and unsubscribe. */
-const PRIVATE_WRITES = /^\/api\/(goals|email|visitor)(\/|$|\?)/;
+/** Writes that never change a shared page: a visitor's own cookie, goals, focus sessions, reminders and unsubscribe. */
+const PRIVATE_WRITES = /^\/api\/(goals|focus-sessions|email|visitor)(\/|$|\?)/;
 
 /**
  * Decorates `app.pageCache` and empties it after any successful write that may change what pages

@@ -2,6 +2,7 @@ import { alarmSlugs } from "@core/alarm";
 import { cities } from "@core/cities";
 import { countdownEvents } from "@core/countdown";
 import { holidayCountryCodes } from "@core/country-holidays";
+import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
@@ -34,6 +35,8 @@ export const staticPaths: readonly string[] = [
   "/time",
   "/alarm",
   "/goals",
+  "/pomodoro",
+  "/interval-timer",
   "/holidays",
   "/countdown",
   "/blog",
@@ -50,6 +53,8 @@ export function toolPaths(): string[] {
     ...staticPaths,
     ...Object.keys(timerSlugs).map((slug) => `/timer/${slug}`),
     ...stopwatchUseCases.map((slug) => `/stopwatch/${slug}`),
+    ...Object.keys(pomodoroPresets).map((slug) => `/pomodoro/${slug}`),
+    ...Object.keys(intervalPresets).map((slug) => `/interval-timer/${slug}`),
     ...cities.map((city) => `/time/${city.slug}`),
     ...Object.keys(alarmSlugs).map((slug) => `/alarm/${slug}`),
     ...holidays.map((holiday) => `/holidays/${holiday.urlSlug}`),

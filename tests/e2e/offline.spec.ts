@@ -80,6 +80,8 @@ test("offline, every tool page opens from the cache filled on the first visit", 
     ["/time", null],
     ["/alarm", null],
     ["/goals", "Goals & Tasks"],
+    ["/pomodoro", "Pomodoro Timer"],
+    ["/interval-timer/tabata", "Tabata Timer"],
     ["/settings", null],
   ] as const) {
     const response = await page.goto(path);

@@ -7,6 +7,8 @@ import { messages } from "@content/i18n";
 import { downloadsText } from "@content/downloads/text";
 import { blogPagesText } from "@content/blog-pages/text";
 import { adminText } from "@content/admin/text";
+import { focusPageCopy, type FocusPageKey } from "@content/focus/pages";
+import { focusText } from "@content/focus/ui";
 import { goalsText } from "@content/goals/text";
 import { holidayNamesEs, holidaysText } from "@content/holidays/text";
 import { holidays } from "@core/holidays";
@@ -88,6 +90,27 @@ const trees: [string, Record<string, Tree>][] = [
   ["content/blog-pages", blogPagesText],
   ["content/pwa", pwaText],
   ["content/timers", timersText],
+  ["content/focus", focusText as unknown as Record<string, Tree>],
+  [
+    "content/focus pages",
+    Object.fromEntries(
+      (["en", "es"] as const).map((language) => [
+        language,
+        Object.fromEntries(
+          (
+            [
+              "pomodoro",
+              "pomodoro/50-10",
+              "pomodoro/52-17",
+              "interval-timer",
+              "interval-timer/tabata",
+              "interval-timer/hiit-30-30",
+            ] satisfies FocusPageKey[]
+          ).map((key) => [key, focusPageCopy(key, language) as unknown as Tree]),
+        ),
+      ]),
+    ),
+  ],
   [
     "core/goals duration labels",
     { en: pickLanguage(goalDurationLabels, "en"), es: pickLanguage(goalDurationLabels, "es") },

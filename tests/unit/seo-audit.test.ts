@@ -3,6 +3,7 @@
  * characters, in both languages. Walks the same tables the routes and the sitemap use.
  */
 import { alarmText } from "@content/alarm/text";
+import { focusPageCopy, type FocusPageKey } from "@content/focus/pages";
 import { locationFacts } from "@content/clock/facts";
 import { clockText } from "@content/clock/text";
 import { goalsText } from "@content/goals/text";
@@ -14,6 +15,7 @@ import { stopwatchText } from "@content/stopwatch/text";
 import { timerPageCopy } from "@content/timer";
 import { timersText } from "@content/timers/text";
 import { alarmSlugs } from "@core/alarm";
+import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { cities, zoneFacts } from "@core/cities";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import { holidays } from "@core/holidays";
@@ -48,6 +50,13 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
     const copy = alarmText[language].page(time);
     out.push({ page: `/alarm/${time ?? ""}`, title: copy.title, description: copy.description });
   }
+  const focusKeys: FocusPageKey[] = [
+    "pomodoro",
+    ...Object.keys(pomodoroPresets).map((slug) => `pomodoro/${slug}` as FocusPageKey),
+    "interval-timer",
+    ...Object.keys(intervalPresets).map((slug) => `interval-timer/${slug}` as FocusPageKey),
+  ];
+  for (const key of focusKeys) out.push({ page: `/${key}`, ...pick(focusPageCopy(key, language)) });
   const year = 2026;
   out.push({ page: "/time", ...pick(clockText[language].page(undefined)) });
   for (const city of cities) {

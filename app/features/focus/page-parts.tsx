@@ -1,0 +1,73 @@
+import type { FocusPageCopy } from "@content/focus/pages";
+import type { FocusText } from "@content/focus/ui";
+import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
+import { TriangleAlert } from "lucide-react";
+import { memo, type ReactNode } from "react";
+import { Faq } from "~/ui/faq";
+import { LinksCard, StepsCard } from "~/ui/sections";
+import { ShareSection } from "~/ui/share";
+
+/** The page's heading and introduction, and the message about a link's unusable settings. */
+export function FocusHeader({ copy, problem }: { copy: FocusPageCopy; problem: string | null }) {
+  return (
+    <header className="text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
+      <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
+      {problem && (
+        <p
+          role="alert"
+          data-testid="url-problem"
+          className="mx-auto mt-4 flex max-w-3xl items-start gap-2 rounded-xl border border-amber-600 bg-amber-50 p-3 text-left text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          {problem}
+        </p>
+      )}
+    </header>
+  );
+}
+
+/** The words of a bad link's message: which settings were unusable, in the page's language. */
+export function urlProblem(t: FocusText, invalid: readonly string[]): string | null {
+  if (invalid.length === 0) return null;
+  const names = invalid.map((f) =>
+    f === "label" ? t.labelTooLong : t.settings.fields[f as keyof FocusText["settings"]["fields"]],
+  );
+  return t.urlProblem(names.join(", "));
+}
+
+const presetLinks = (t: FocusText) => [
+  { to: "/pomodoro", label: `${t.tool.pomodoro} 25/5` },
+  ...Object.keys(pomodoroPresets).map((slug) => ({
+    to: `/pomodoro/${slug}`,
+    label: `${t.tool.pomodoro} ${slug.replace("-", "/")}`,
+  })),
+  { to: "/interval-timer", label: t.tool.interval },
+  ...Object.keys(intervalPresets).map((slug) => ({
+    to: `/interval-timer/${slug}`,
+    label: slug === "tabata" ? "Tabata" : `HIIT ${slug.slice(5).replace("-", "/")}`,
+  })),
+];
+
+/** Everything below the tool that only changes with the page: presets, how-to, FAQ, share. */
+export const FocusCopySections = memo(function FocusCopySections({
+  t,
+  copy,
+  url,
+  children,
+}: {
+  t: FocusText;
+  copy: FocusPageCopy;
+  url: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {children}
+      <LinksCard heading={t.presets.heading} items={presetLinks(t)} />
+      <StepsCard heading={t.howToHeading} steps={copy.steps} tipsHeading={t.tipsHeading} tips={copy.tips} />
+      <Faq heading={t.faqHeading(copy.h1)} items={copy.faqs} />
+      <ShareSection url={url} title={copy.title} labels={t.share} />
+    </>
+  );
+});

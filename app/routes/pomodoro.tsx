@@ -1,0 +1,68 @@
+import { focusPageCopy } from "@content/focus/pages";
+import { focusText } from "@content/focus/ui";
+import { isPomodoroPreset, parsePomodoroQuery, pomodoroPresets } from "@core/focus-presets";
+import { siteUrl } from "@core/site-url";
+import { data } from "react-router";
+import { PomodoroScreen } from "~/features/focus/pomodoro-screen";
+import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import type { Route } from "./+types/pomodoro";
+
+const durationFields = ["focus", "short", "long", "every"];
+
+/**
+ * `/pomodoro` and `/pomodoro/{focus}-{break}`; an unknown preset is a 404. The query may set the
+ * durations and a task label (`?focus=50&short=10&label=Essay`); unusable values are named on the
+ * page and replaced by the defaults (docs/product.md, Pomodoro and interval timer).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const preset = params.preset;
+  if (preset !== undefined && !isPomodoroPreset(preset)) throw data(null, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const base = preset ? pomodoroPresets[preset] : undefined;
+  const parsed = parsePomodoroQuery(query, base);
+  const named = base !== undefined || durationFields.some((f) => query.has(f));
+  const path = preset ? `/pomodoro/${preset}` : "/pomodoro";
+  return {
+    preset: preset ?? null,
+    path,
+    routeKey: `${path}?${durationFields.map((f) => `${f}=${query.get(f) ?? ""}`).join("&")}`,
+    settings: named ? parsed.settings : null,
+    label: parsed.label,
+    invalid: parsed.invalid,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  if (!page) return [];
+  const { origin, language } = rootData(matches);
+  const key = page.preset && isPomodoroPreset(page.preset) ? (`pomodoro/${page.preset}` as const) : "pomodoro";
+  const copy = focusPageCopy(key, language);
+  const trail = [
+    { name: "Tickwise", path: "/" },
+    { name: focusText[language].breadcrumb.pomodoro, path: "/pomodoro" },
+  ];
+  if (page.preset) trail.push({ name: copy.h1, path: page.path });
+  return seo({
+    title: copy.title,
+    description: copy.description,
+    path: page.path,
+    origin,
+    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+  });
+};
+
+export default function Pomodoro({ loaderData, matches }: Route.ComponentProps) {
+  const { origin } = rootData(matches);
+  const { preset, path, routeKey, settings, label, invalid } = loaderData;
+  const key = preset && isPomodoroPreset(preset) ? (`pomodoro/${preset}` as const) : "pomodoro";
+  return (
+    <PomodoroScreen
+      pageKey={key}
+      routeKey={routeKey}
+      settings={settings}
+      label={label}
+      invalid={invalid}
+      url={siteUrl(path, origin).href}
+    />
+  );
+}
