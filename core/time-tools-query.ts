@@ -1,0 +1,107 @@
+/**
+ * The URL query of the converter and the meeting planner (decision 035): every view is a link.
+ * Each parameter is validated alone, so one bad value is reported and dropped while the rest of
+ * the view still shows.
+ */
+import { z } from "./zod";
+import { isIsoDate, isWallTime } from "./zoned-time";
+
+export const MAX_OTHER_CITIES = 10;
+export const MAX_MEETING_CITIES = 10;
+
+const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
+const dateSchema = z.string().refine(isIsoDate);
+const timeSchema = z.string().refine(isWallTime);
+const hourSchema = z.coerce.number().int().min(0).max(24);
+const titleSchema = z.string().trim().min(1).max(120);
+
+/** Query names, shared by the forms, the links and the page cache key (core/page-query.ts). */
+export const converterParams = ["from", "to", "date", "time"] as const;
+export const plannerParams = ["city", "date", "start", "end", "slot", "title"] as const;
+
+export type QueryProblem = "date" | "time" | "city" | "hours" | "slot" | "title" | "tooManyCities";
+
+/** Every value of a list parameter, given repeated (`to=a&to=b`) or comma-separated. */
+function listParam(query: URLSearchParams, name: string): string[] {
+  return query
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function slugList(query: URLSearchParams, name: string, max: number, problems: Set<QueryProblem>): string[] {
+  const all = listParam(query, name);
+  const valid = [...new Set(all.filter((value) => slug.safeParse(value).success))];
+  if (valid.length !== all.length) problems.add("city");
+  if (valid.length > max) problems.add("tooManyCities");
+  return valid.slice(0, max);
+}
+
+function optional<T>(schema: z.ZodType<T>, raw: string | null, problem: QueryProblem, problems: Set<QueryProblem>) {
+  if (raw === null || raw === "") return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) problems.add(problem);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface ConverterQuery {
+  from?: string;
+  to: string[];
+  date?: string;
+  time?: string;
+  problems: QueryProblem[];
+}
+
+export function parseConverterQuery(query: URLSearchParams): ConverterQuery {
+  const problems = new Set<QueryProblem>();
+  const from = optional(slug, query.get("from")?.trim().toLowerCase() ?? null, "city", problems);
+  const to = slugList(query, "to", MAX_OTHER_CITIES, problems);
+  const date = optional(dateSchema, query.get("date"), "date", problems);
+  const time = optional(timeSchema, query.get("time"), "time", problems);
+  return { from, to, date, time, problems: [...problems] };
+}
+
+export interface PlannerQuery {
+  cities: string[];
+  date?: string;
+  start: number;
+  end: number;
+  slot?: number;
+  title?: string;
+  problems: QueryProblem[];
+}
+
+export function parsePlannerQuery(query: URLSearchParams, defaults: { start: number; end: number }): PlannerQuery {
+  const problems = new Set<QueryProblem>();
+  const cities = slugList(query, "city", MAX_MEETING_CITIES, problems);
+  const date = optional(dateSchema, query.get("date"), "date", problems);
+  let start = optional(hourSchema, query.get("start"), "hours", problems) ?? defaults.start;
+  let end = optional(hourSchema, query.get("end"), "hours", problems) ?? defaults.end;
+  if (start >= end || start > 23) {
+    problems.add("hours");
+    ({ start, end } = defaults);
+  }
+  const slot = optional(z.coerce.number().int().min(0).max(24), query.get("slot"), "slot", problems);
+  const title = optional(titleSchema, query.get("title"), "title", problems);
+  return { cities, date, start, end, slot, title, problems: [...problems] };
+}
+
+/** A query string from name → value(s), skipping empty values. */
+export function queryString(values: Record<string, string | number | readonly string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === "") continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) query.set(name, value.join(","));
+    } else query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/** `/api/cities` query. */
+export const citySearchQuery = z.object({
+  q: z.string().trim().min(1).max(80),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});

@@ -1,0 +1,86 @@
+/**
+ * Wall time ↔ instant for an IANA zone on a given date (docs/decisions/035-time-zone-tools.md).
+ * Every offset comes from Intl for the instant in question, never from today's offset, so a date
+ * across a daylight-saving change, a 30-minute Lord Howe shift or Samoa's skipped 30 December 2011
+ * converts with the rules in force on that date. Pure: no DOM, no Node.
+ */
+import { zonedParts } from "./cities";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "YYYY-MM-DD" that is a real calendar date. */
+export function isIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** "HH:MM", 24-hour, 00:00–23:59. */
+export function isWallTime(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+}
+
+/** The calendar date `days` after a "YYYY-MM-DD" date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export type WallTimeResult =
+  /** The wall time happens once. */
+  | { kind: "ok"; instant: number }
+  /**
+   * The wall time never happens on that date (clocks jumped over it). `instant` is where the
+   * clocks were pushed to: the time read with the offset in force before the jump.
+   */
+  | { kind: "gap"; instant: number }
+  /** The wall time happens twice (clocks went back): earlier and later instants. */
+  | { kind: "overlap"; instant: number; later: number };
+
+/** The instant(s) a wall-clock date and time "HH:MM" names in a zone. */
+export function wallTimeToInstant(zone: string, date: string, time: string): WallTimeResult {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, min] = time.split(":").map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, h, min);
+  // Every offset the zone uses within two days of the wall time: one of them, or none, fits.
+  const candidates = new Set([zonedParts(zone, asUtc - 2 * DAY).offsetMinutes, zonedParts(zone, asUtc).offsetMinutes, zonedParts(zone, asUtc + 2 * DAY).offsetMinutes]);
+  for (let probe = -DAY; probe <= DAY; probe += 6 * HOUR) candidates.add(zonedParts(zone, asUtc + probe).offsetMinutes);
+  const matches = [...candidates]
+    .map((offset) => asUtc - offset * MINUTE)
+    .filter((instant) => {
+      const parts = zonedParts(zone, instant);
+      return parts.date === date && parts.clock.slice(0, 5) === time;
+    })
+    .sort((a, b) => a - b);
+  const unique = [...new Set(matches)];
+  if (unique.length === 0) {
+    // The offset just before the wall time pushes it past the jump, as clocks did that night.
+    const offsetBefore = zonedParts(zone, asUtc - DAY).offsetMinutes;
+    return { kind: "gap", instant: asUtc - offsetBefore * MINUTE };
+  }
+  if (unique.length === 1) return { kind: "ok", instant: unique[0]! };
+  return { kind: "overlap", instant: unique[0]!, later: unique[unique.length - 1]! };
+}
+
+export interface WallTime {
+  /** "YYYY-MM-DD" */
+  date: string;
+  /** "HH:MM" */
+  time: string;
+  offsetMinutes: number;
+}
+
+/** The wall-clock date, minute and offset in a zone at an instant. */
+export function instantToWallTime(zone: string, instant: number): WallTime {
+  const parts = zonedParts(zone, instant);
+  return { date: parts.date, time: parts.clock.slice(0, 5), offsetMinutes: parts.offsetMinutes };
+}
+
+/** Whole days between two "YYYY-MM-DD" dates (b − a). */
+export function dayDifference(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
+}
