@@ -57,10 +57,13 @@ export function meetingSlots(zones: readonly string[], date: string, hours: Work
   return slots;
 }
 
-/** How far a slot sits from the middle of everyone's working day (smaller is kinder). */
+/**
+ * How far a slot sits from the middle of everyone's working day (smaller is kinder). Squared, so
+ * an hour fair to all beats one that is ideal for one city and early for another.
+ */
 function strain(slot: MeetingSlot, hours: WorkingHours): number {
   const middle = ((hours.start + hours.end) / 2) * 60;
-  return slot.cities.reduce((sum, c) => sum + Math.abs(c.minutes + 30 - middle), 0);
+  return slot.cities.reduce((sum, c) => sum + (c.minutes + 30 - middle) ** 2, 0);
 }
 
 /**
