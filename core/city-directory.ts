@@ -121,3 +121,21 @@ export function largestCityInZone(zone: string): DirectoryCity | undefined {
   const canonical = canonicalZone(zone);
   return directory().list.find((c) => c.zone === canonical);
 }
+
+/**
+ * The city a form's text names: a slug ("hyderabad-pakistan"), "Name, Country" as the type-ahead
+ * fills it in, or a name (the most populous match).
+ */
+export function resolveCityText(text: string): DirectoryCity | undefined {
+  const trimmed = text.trim();
+  const exact = lookupCity(trimmed.toLowerCase());
+  if (exact) return "city" in exact ? exact.city : cityForSlug(exact.redirect);
+  const comma = trimmed.lastIndexOf(",");
+  if (comma > 0) {
+    const country = searchKey(trimmed.slice(comma + 1));
+    const named = searchCities(trimmed.slice(0, comma), 50);
+    const inCountry = named.find((c) => searchKey(c.country) === country);
+    if (inCountry) return inCountry;
+  }
+  return searchCities(trimmed, 1)[0];
+}

@@ -80,7 +80,11 @@ export function rankSlots(slots: readonly MeetingSlot[], hours: WorkingHours, li
 }
 
 /** The link to a calendar file for a slot (the `/calendar/meeting.ics` endpoint's query names). */
-export function meetingIcsHref(slot: { date: string; time: string; zone: string }, minutes: number, title: string): string {
+export function meetingIcsHref(
+  slot: { date: string; time: string; zone: string },
+  minutes: number,
+  title: string,
+): string {
   const query = new URLSearchParams({
     start: `${slot.date}T${slot.time}`,
     tz: slot.zone,

@@ -3,13 +3,17 @@
  * Each parameter is validated alone, so one bad value is reported and dropped while the rest of
  * the view still shows.
  */
+import { languages } from "./settings";
 import { z } from "./zod";
 import { isIsoDate, isWallTime } from "./zoned-time";
 
 export const MAX_OTHER_CITIES = 10;
 export const MAX_MEETING_CITIES = 10;
 
-const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
+/** A city as a slug ("new-york") or as typed ("New York, United States"); the server resolves it. */
+const cityText = z.string().trim().min(1).max(100);
+/** Canonical links carry slugs, comma-separated. */
+const slugList = /^[a-z0-9-]+(,[a-z0-9-]+)+$/;
 const dateSchema = z.string().refine(isIsoDate);
 const timeSchema = z.string().refine(isWallTime);
 const hourSchema = z.coerce.number().int().min(0).max(24);
@@ -21,18 +25,21 @@ export const plannerParams = ["city", "date", "start", "end", "slot", "title"] a
 
 export type QueryProblem = "date" | "time" | "city" | "hours" | "slot" | "title" | "tooManyCities";
 
-/** Every value of a list parameter, given repeated (`to=a&to=b`) or comma-separated. */
+/**
+ * Every value of a list parameter: repeated (`to=a&to=b`, as forms send typed names) or, in the
+ * canonical links, slugs joined by commas. Empty form boxes are skipped.
+ */
 function listParam(query: URLSearchParams, name: string): string[] {
   return query
     .getAll(name)
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim().toLowerCase())
+    .flatMap((value) => (slugList.test(value) ? value.split(",") : [value]))
+    .map((value) => value.trim())
     .filter(Boolean);
 }
 
-function slugList(query: URLSearchParams, name: string, max: number, problems: Set<QueryProblem>): string[] {
+function cityList(query: URLSearchParams, name: string, max: number, problems: Set<QueryProblem>): string[] {
   const all = listParam(query, name);
-  const valid = [...new Set(all.filter((value) => slug.safeParse(value).success))];
+  const valid = [...new Set(all.filter((value) => cityText.safeParse(value).success))];
   if (valid.length !== all.length) problems.add("city");
   if (valid.length > max) problems.add("tooManyCities");
   return valid.slice(0, max);
@@ -55,8 +62,8 @@ export interface ConverterQuery {
 
 export function parseConverterQuery(query: URLSearchParams): ConverterQuery {
   const problems = new Set<QueryProblem>();
-  const from = optional(slug, query.get("from")?.trim().toLowerCase() ?? null, "city", problems);
-  const to = slugList(query, "to", MAX_OTHER_CITIES, problems);
+  const from = optional(cityText, query.get("from"), "city", problems);
+  const to = cityList(query, "to", MAX_OTHER_CITIES, problems);
   const date = optional(dateSchema, query.get("date"), "date", problems);
   const time = optional(timeSchema, query.get("time"), "time", problems);
   return { from, to, date, time, problems: [...problems] };
@@ -74,7 +81,7 @@ export interface PlannerQuery {
 
 export function parsePlannerQuery(query: URLSearchParams, defaults: { start: number; end: number }): PlannerQuery {
   const problems = new Set<QueryProblem>();
-  const cities = slugList(query, "city", MAX_MEETING_CITIES, problems);
+  const cities = cityList(query, "city", MAX_MEETING_CITIES, problems);
   const date = optional(dateSchema, query.get("date"), "date", problems);
   let start = optional(hourSchema, query.get("start"), "hours", problems) ?? defaults.start;
   let end = optional(hourSchema, query.get("end"), "hours", problems) ?? defaults.end;
@@ -104,4 +111,13 @@ export function queryString(values: Record<string, string | number | readonly st
 export const citySearchQuery = z.object({
   q: z.string().trim().min(1).max(80),
   limit: z.coerce.number().int().min(1).max(20).default(8),
+  lang: z.enum(languages).default("en"),
 });
+
+/** One `/api/cities` answer row (names in the asked language). */
+export interface CityHit {
+  slug: string;
+  name: string;
+  country: string;
+  zone: string;
+}

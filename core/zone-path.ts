@@ -25,6 +25,10 @@ export function zoneForPath(splat: string, knownZones: readonly string[]): strin
   const lower = splat.toLowerCase();
   const known = knownZones.find((zone) => zone.toLowerCase() === lower);
   if (known) return canonicalZone(known);
-  const spelled = spellings(lower).find((candidate) => /^[A-Za-z0-9/_+-]+$/.test(candidate) && isValidTimeZone(candidate));
-  return spelled ? canonicalZone(new Intl.DateTimeFormat("en-US", { timeZone: spelled }).resolvedOptions().timeZone) : undefined;
+  const spelled = spellings(lower).find(
+    (candidate) => /^[A-Za-z0-9/_+-]+$/.test(candidate) && isValidTimeZone(candidate),
+  );
+  return spelled
+    ? canonicalZone(new Intl.DateTimeFormat("en-US", { timeZone: spelled }).resolvedOptions().timeZone)
+    : undefined;
 }

@@ -47,7 +47,11 @@ export function wallTimeToInstant(zone: string, date: string, time: string): Wal
   const [h, min] = time.split(":").map(Number) as [number, number];
   const asUtc = Date.UTC(y, m - 1, d, h, min);
   // Every offset the zone uses within two days of the wall time: one of them, or none, fits.
-  const candidates = new Set([zonedParts(zone, asUtc - 2 * DAY).offsetMinutes, zonedParts(zone, asUtc).offsetMinutes, zonedParts(zone, asUtc + 2 * DAY).offsetMinutes]);
+  const candidates = new Set([
+    zonedParts(zone, asUtc - 2 * DAY).offsetMinutes,
+    zonedParts(zone, asUtc).offsetMinutes,
+    zonedParts(zone, asUtc + 2 * DAY).offsetMinutes,
+  ]);
   for (let probe = -DAY; probe <= DAY; probe += 6 * HOUR) candidates.add(zonedParts(zone, asUtc + probe).offsetMinutes);
   const matches = [...candidates]
     .map((offset) => asUtc - offset * MINUTE)

@@ -25,5 +25,11 @@ const rows = source
   .sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]));
 
 const out = new URL("../core/world-cities.json", import.meta.url);
-writeFileSync(out, JSON.stringify(rows).replace(/\],\[/g, "],\n[") + "\n");
+// One row a line, as Prettier formats it.
+const lines = rows.map((row) => `  [${row.map((v) => JSON.stringify(v)).join(", ")}]`);
+writeFileSync(out, `[
+${lines.join(",
+")}
+]
+`);
 console.log(`${rows.length} cities → ${out.pathname}`);

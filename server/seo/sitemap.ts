@@ -1,5 +1,6 @@
 import { alarmSlugs } from "@core/alarm";
-import { cities } from "@core/cities";
+import { allCities } from "@core/city-directory";
+import { popularPairs } from "@core/converter-pairs";
 import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
@@ -29,6 +30,8 @@ export const staticPaths: readonly string[] = [
   "/timer",
   "/stopwatch",
   "/time",
+  "/time-converter",
+  "/meeting-planner",
   "/alarm",
   "/goals",
   "/holidays",
@@ -46,7 +49,8 @@ export function toolPaths(): string[] {
     ...staticPaths,
     ...Object.keys(timerSlugs).map((slug) => `/timer/${slug}`),
     ...stopwatchUseCases.map((slug) => `/stopwatch/${slug}`),
-    ...cities.map((city) => `/time/${city.slug}`),
+    ...allCities().map((city) => `/time/${city.slug}`),
+    ...popularPairs.map((pair) => `/time-converter/${pair}`),
     ...Object.keys(alarmSlugs).map((slug) => `/alarm/${slug}`),
     ...holidays.map((holiday) => `/holidays/${holiday.urlSlug}`),
   ];

@@ -131,9 +131,11 @@ describe("meeting planner", () => {
 
 describe("query parsing", () => {
   it("reads lists, drops bad values and names them", () => {
-    const q = parseConverterQuery(new URLSearchParams("from=new-york&to=london,tokyo&to=PARIS&date=2026-02-30&time=25:00"));
-    expect(q).toEqual({ from: "new-york", to: ["london", "tokyo", "paris"], problems: ["date", "time"] });
-    const p = parsePlannerQuery(new URLSearchParams("city=london&city=<x>&start=19&end=9"), hours());
+    const q = parseConverterQuery(
+      new URLSearchParams("from=new-york&to=london,tokyo&to=Paris, France&to=&date=2026-02-30&time=25:00"),
+    );
+    expect(q).toEqual({ from: "new-york", to: ["london", "tokyo", "Paris, France"], problems: ["date", "time"] });
+    const p = parsePlannerQuery(new URLSearchParams(`city=london&city=${"x".repeat(101)}&start=19&end=9`), hours());
     expect(p.cities).toEqual(["london"]);
     expect(p.problems).toEqual(expect.arrayContaining(["city", "hours"]));
     expect([p.start, p.end]).toEqual([8, 18]);
@@ -143,3 +145,15 @@ describe("query parsing", () => {
 function hours() {
   return { start: 8, end: 18 };
 }
+
+describe("typed city text", () => {
+  it("resolves slugs, 'Name, Country' and names", async () => {
+    const { resolveCityText } = await import("@core/city-directory");
+    expect(resolveCityText("hyderabad-pakistan")?.zone).toBe("Asia/Karachi");
+    expect(resolveCityText("Hyderabad, Pakistan")?.slug).toBe("hyderabad-pakistan");
+    expect(resolveCityText("New York, United States")?.slug).toBe("new-york");
+    expect(resolveCityText("tokyo")?.slug).toBe("tokyo");
+    expect(resolveCityText("Bengaluru")?.slug).toBe("bangalore");
+    expect(resolveCityText("qqqzzz")).toBeUndefined();
+  });
+});

@@ -53,9 +53,9 @@ describe("wallTimeToInstant", () => {
     for (const time of ["00:00", "12:00", "23:59"]) {
       expect(wallTimeToInstant("Pacific/Apia", "2011-12-30", time).kind).toBe("gap");
     }
-    expect(instantToWallTime("Pacific/Apia", wallTimeToInstant("Pacific/Apia", "2011-12-30", "12:00").instant).date).toBe(
-      "2011-12-31",
-    );
+    expect(
+      instantToWallTime("Pacific/Apia", wallTimeToInstant("Pacific/Apia", "2011-12-30", "12:00").instant).date,
+    ).toBe("2011-12-31");
     expect(wallTimeToInstant("Pacific/Apia", "2011-12-29", "23:59").kind).toBe("ok");
     expect(wallTimeToInstant("Pacific/Apia", "2011-12-31", "00:00").kind).toBe("ok");
   });

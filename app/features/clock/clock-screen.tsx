@@ -17,6 +17,7 @@ import { useI18n } from "~/lib/i18n";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
 import type { Language } from "@core/settings";
 import { Faq } from "~/ui/faq";
+import { CitySearchForm } from "~/ui/city-search-form";
 import { ShareSection } from "~/ui/share";
 import { ClockAccuracy } from "./accuracy";
 import { PopularTimezones } from "./popular";
@@ -125,6 +126,9 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
           <p id={helpId} className="text-sm text-muted">
             {s.selector.help}
           </p>
+        </div>
+        <div className="mt-6">
+          <CitySearchForm />
         </div>
       </section>
 
