@@ -27,9 +27,5 @@ const rows = source
 const out = new URL("../core/world-cities.json", import.meta.url);
 // One row a line, as Prettier formats it.
 const lines = rows.map((row) => `  [${row.map((v) => JSON.stringify(v)).join(", ")}]`);
-writeFileSync(out, `[
-${lines.join(",
-")}
-]
-`);
+writeFileSync(out, `[\n${lines.join(",\n")}\n]\n`);
 console.log(`${rows.length} cities → ${out.pathname}`);
