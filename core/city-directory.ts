@@ -24,6 +24,9 @@ type Row = [name: string, country: string, province: string, zone: string, popul
 /** Data-set names of hand-picked cities whose English name differs. */
 const sameCity: Readonly<Record<string, string>> = { Bengaluru: "bangalore", "Washington, D.C.": "washington-dc" };
 
+/** The data set's country names that the rest of the site (and its Spanish table) spells shorter. */
+const countryNames: Readonly<Record<string, string>> = { "United States of America": "United States" };
+
 interface Directory {
   list: DirectoryCity[];
   bySlug: Map<string, DirectoryCity>;
@@ -35,7 +38,11 @@ interface Directory {
 let built: Directory | undefined;
 
 function build(): Directory {
-  const data = rows as Row[];
+  const data = (rows as Row[]).map(([name, country, ...rest]): Row => [
+    name,
+    countryNames[country] ?? country,
+    ...rest,
+  ]);
   const bySlug = new Map<string, DirectoryCity>();
   const redirects = new Map<string, string>();
   const handByKey = new Map(handCities.map((c) => [`${searchKey(c.name)}|${c.zone}`, c.slug]));
@@ -52,12 +59,20 @@ function build(): Directory {
     if (!bySlug.has(c.slug)) bySlug.set(c.slug, { ...c, population: population.get(c.slug) ?? 0 });
   }
   const taken = new Set([...bySlug.keys(), ...redirects.keys(), "search"]);
+  const sameNameInCountry = new Map<string, number>();
+  for (const [name, country] of fresh) {
+    const key = `${slugify(name)}|${country}`;
+    sameNameInCountry.set(key, (sameNameInCountry.get(key) ?? 0) + 1);
+  }
   const slugs = assignSlugs(
     fresh.map(([name, country, province]) => ({ name, country, province })),
     taken,
   );
-  fresh.forEach(([name, country, , zone, pop], i) => {
-    bySlug.set(slugs[i]!, { slug: slugs[i]!, name, country, zone: canonicalZone(zone), population: pop });
+  fresh.forEach(([name, country, province, zone, pop], i) => {
+    const slug = slugs[i]!;
+    // Two cities of one name in one country: the province tells them apart in titles too.
+    const named = (sameNameInCountry.get(`${slugify(name)}|${country}`) ?? 0) > 1 ? `${name} (${province})` : name;
+    bySlug.set(slug, { slug, name: named, country, zone: canonicalZone(zone), population: pop });
   });
   const list = [...bySlug.values()].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
   return { list, bySlug, redirects, keys: new Map(list.map((c) => [c, searchKey(c.name)])) };

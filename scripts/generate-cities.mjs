@@ -15,14 +15,14 @@ const seen = new Set();
 const rows = source
   .filter((c) => c.pop >= MIN_POPULATION && c.timezone)
   .map((c) => [c.city, c.country, c.province ?? "", c.timezone, Math.round(c.pop)])
+  .sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]))
   .filter((row) => {
-    // The source lists a few cities twice (same name, zone and population): keep one.
-    const key = `${row[0]}|${row[1]}|${row[3]}|${row[4]}`;
+    // The source lists a few cities twice (same name, province and zone): keep the larger.
+    const key = `${row[0]}|${row[1]}|${row[2]}|${row[3]}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
-  })
-  .sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]));
+  });
 
 const out = new URL("../core/world-cities.json", import.meta.url);
 // One row a line, as Prettier formats it.

@@ -369,7 +369,7 @@ export const plannerText: Record<Language, PlannerText> = {
     meta: {
       title: "Planificador de reuniones – Mejor hora entre zonas horarias | Tickwise",
       description:
-        "Encuentra la mejor hora para una reunión entre 2 y 10 ciudades: cuadrícula de 24 horas con el horario laboral, mejores coincidencias primero y archivo de calendario.",
+        "La mejor hora para una reunión entre 2 y 10 ciudades: cuadrícula de 24 horas con el horario laboral, mejores coincidencias primero y archivo de calendario.",
       h1: "Planificador de reuniones",
       intro:
         "Añade las ciudades de los invitados y elige una fecha: el planificador muestra las horas dentro de la jornada de la mayoría, con el horario de verano correcto ese día.",
