@@ -103,7 +103,8 @@ export function queryString(values: Record<string, string | number | readonly st
       if (value.length > 0) query.set(name, value.join(","));
     } else query.set(name, String(value));
   }
-  const text = query.toString();
+  // Commas and colons are legal in a query: left readable, links read "to=london,tokyo&time=09:00".
+  const text = query.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
   return text ? `?${text}` : "";
 }
 
