@@ -81,7 +81,6 @@ export interface PlannerText {
   gridHeading: string;
   gridCaption(city: string, date: string): string;
   slotColumn: string;
-  choose: string;
   working: string;
   off: string;
   legend: string;
@@ -330,7 +329,6 @@ export const plannerText: Record<Language, PlannerText> = {
     gridCaption: (city, date) =>
       `Hours of ${date} in ${city}, and the same moment in every city. ✓ working hours, ☾ outside.`,
     slotColumn: "Choose",
-    choose: "Choose",
     working: "working hours",
     off: "outside working hours",
     legend: "✓ inside working hours · ☾ outside working hours",
@@ -393,7 +391,6 @@ export const plannerText: Record<Language, PlannerText> = {
     gridCaption: (city, date) =>
       `Horas del ${date} en ${city} y el mismo momento en cada ciudad. ✓ horario laboral, ☾ fuera.`,
     slotColumn: "Elegir",
-    choose: "Elegir",
     working: "horario laboral",
     off: "fuera del horario laboral",
     legend: "✓ dentro del horario laboral · ☾ fuera del horario laboral",

@@ -1,6 +1,7 @@
 /** Decision 035: city type-ahead, zone pages, converter with DST gaps, meeting planner, share links. */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { storageKeys } from "../../core/settings";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -149,3 +150,22 @@ test("sitemap entries of the time-zone tools answer 200", async ({ request }) =>
   ];
   for (const path of sample) expect((await request.get(path)).status(), path).toBe(200);
 });
+
+// The route sweep checks the empty tools; these are the filled views (grid, notes, tables).
+for (const theme of ["light", "dark"] as const) {
+  test(`${theme} theme: filled converter and planner have no accessibility violations`, async ({ page }) => {
+    await page.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [storageKeys.theme, theme] as const);
+    for (const path of [
+      "/time-converter?from=new-york&to=london,tokyo&date=2026-03-08&time=02:30",
+      "/meeting-planner?city=london,new-york,tokyo&date=2026-06-10&slot=14",
+    ]) {
+      await open(page, path);
+      await expectAccessible(page);
+    }
+    // The type-ahead, open.
+    await open(page, "/time");
+    await page.getByRole("combobox", { name: "Find a city" }).fill("san");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await expectAccessible(page);
+  });
+}

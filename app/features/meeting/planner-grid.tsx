@@ -110,7 +110,7 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
                         index === view.slot ? "border-brand bg-brand-soft" : "border-slate-400"
                       }`}
                     >
-                      {s.choose}
+                      {slot.cities[0]!.time}
                     </Link>
                   </td>
                   {slot.cities.map((c, i) => (
