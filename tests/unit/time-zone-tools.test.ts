@@ -157,3 +157,21 @@ describe("typed city text", () => {
     expect(resolveCityText("qqqzzz")).toBeUndefined();
   });
 });
+
+describe("page cache keys of the time-zone tools", () => {
+  it("keys on the tools' own parameters and never shares 'now'", async () => {
+    const { sharedPageTarget } = await import("@core/page-query");
+    const key = (path: string) => {
+      const url = new URL(path, "http://x");
+      return sharedPageTarget(url.pathname, url.searchParams);
+    };
+    expect(key("/time-converter?x=1&time=09:00&from=tokyo&date=2026-01-01")).toBe(
+      "/time-converter?from=tokyo&date=2026-01-01&time=09%3A00",
+    );
+    expect(key("/time-converter/new-york-to-london")).toBeUndefined();
+    expect(key("/time-converter?from=tokyo&date=2026-01-01")).toBeUndefined();
+    expect(key("/meeting-planner?city=london,tokyo&utm=1&slot=3")).toBe("/meeting-planner?city=london%2Ctokyo&slot=3");
+    expect(key("/time/search?q=lon&z=1")).toBe("/time/search?q=lon");
+    expect(key("/time/europe/london?z=1")).toBe("/time/europe/london");
+  });
+});
