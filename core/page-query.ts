@@ -6,7 +6,7 @@
  */
 import { goalQuery } from "./goals";
 import { countryForParam, countryInfo, countryQuery } from "./holidays";
-import { converterParams, plannerParams } from "./time-tools-query";
+import { converterParams, plannerParams } from "./time-tools-links";
 import { UNSUBSCRIBE_PAGE_PATH } from "./unsubscribe";
 
 /** `path?a=…&b=…` with only the named parameters, in that order (all their values). */

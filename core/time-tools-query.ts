@@ -4,11 +4,9 @@
  * the view still shows.
  */
 import { languages } from "./settings";
+import { MAX_MEETING_CITIES, MAX_OTHER_CITIES } from "./time-tools-links";
 import { z } from "./zod";
 import { isIsoDate, isWallTime } from "./zoned-time";
-
-export const MAX_OTHER_CITIES = 10;
-export const MAX_MEETING_CITIES = 10;
 
 /** A city as a slug ("new-york") or as typed ("New York, United States"); the server resolves it. */
 const cityText = z.string().trim().min(1).max(100);
@@ -18,10 +16,6 @@ const dateSchema = z.string().refine(isIsoDate);
 const timeSchema = z.string().refine(isWallTime);
 const hourSchema = z.coerce.number().int().min(0).max(24);
 const titleSchema = z.string().trim().min(1).max(120);
-
-/** Query names, shared by the forms, the links and the page cache key (core/page-query.ts). */
-export const converterParams = ["from", "to", "date", "time"] as const;
-export const plannerParams = ["city", "date", "start", "end", "slot", "title"] as const;
 
 export type QueryProblem = "date" | "time" | "city" | "hours" | "slot" | "title" | "tooManyCities";
 
@@ -92,20 +86,6 @@ export function parsePlannerQuery(query: URLSearchParams, defaults: { start: num
   const slot = optional(z.coerce.number().int().min(0).max(24), query.get("slot"), "slot", problems);
   const title = optional(titleSchema, query.get("title"), "title", problems);
   return { cities, date, start, end, slot, title, problems: [...problems] };
-}
-
-/** A query string from name → value(s), skipping empty values. */
-export function queryString(values: Record<string, string | number | readonly string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined || value === "") continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) query.set(name, value.join(","));
-    } else query.set(name, String(value));
-  }
-  // Commas and colons are legal in a query: left readable, links read "to=london,tokyo&time=09:00".
-  const text = query.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
-  return text ? `?${text}` : "";
 }
 
 /** `/api/cities` query. */

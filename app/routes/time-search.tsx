@@ -10,11 +10,15 @@ import { CitySearchForm } from "~/ui/city-search-form";
 import type { Route } from "./+types/time-search";
 
 const RESULTS = 30;
-const query = z.string().trim().max(80).catch("");
 
 /** `/time/search?q=…`: the city search without script (decision 035). Not indexed. */
 export function loader({ request }: Route.LoaderArgs) {
-  const q = query.parse(new URL(request.url).searchParams.get("q") ?? "");
+  const q = z
+    .string()
+    .trim()
+    .max(80)
+    .catch("")
+    .parse(new URL(request.url).searchParams.get("q") ?? "");
   const cities = q
     ? searchCities(q, RESULTS).map(({ slug, name, country, zone }) => ({ slug, name, country, zone }))
     : [];

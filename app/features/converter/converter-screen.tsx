@@ -2,7 +2,7 @@ import { citySearchText, converterText } from "@content/time-zones/text";
 import { cityName } from "@content/clock/names";
 import { cityBySlug, formatUtcOffset } from "@core/cities";
 import { popularPairs } from "@core/converter-pairs";
-import { MAX_OTHER_CITIES } from "@core/time-tools-query";
+import { MAX_OTHER_CITIES } from "@core/time-tools-links";
 import { dayDifference } from "@core/zoned-time";
 import { ArrowLeftRight, Clock } from "lucide-react";
 import { useId } from "react";

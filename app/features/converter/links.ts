@@ -1,5 +1,5 @@
 import { pairSlug } from "@core/converter-pairs";
-import { queryString } from "@core/time-tools-query";
+import { queryString } from "@core/time-tools-links";
 
 interface Slugged {
   slug: string;

@@ -1,5 +1,5 @@
 import { defaultWorkingHours } from "@core/meeting";
-import { queryString } from "@core/time-tools-query";
+import { queryString } from "@core/time-tools-links";
 
 export interface PlannerState {
   cities: readonly { slug: string }[];

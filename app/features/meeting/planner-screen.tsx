@@ -1,5 +1,5 @@
 import { citySearchText, plannerText } from "@content/time-zones/text";
-import { MAX_MEETING_CITIES } from "@core/time-tools-query";
+import { MAX_MEETING_CITIES } from "@core/time-tools-links";
 import { useId } from "react";
 import { Form } from "react-router";
 import { useI18n } from "~/lib/i18n";
