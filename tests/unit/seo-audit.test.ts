@@ -17,7 +17,7 @@ import { downloadsText } from "@content/downloads/text";
 import { stopwatchText } from "@content/stopwatch/text";
 import { timerPageCopy } from "@content/timer";
 import { alarmSlugs } from "@core/alarm";
-import { cities, zoneFacts } from "@core/cities";
+import { zoneFacts } from "@core/cities";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import { holidays } from "@core/holidays";
 import { languages } from "@core/settings";
