@@ -121,14 +121,14 @@ export const citySearchText: Record<Language, CitySearchText> = {
     label: "Find a city",
     placeholder: "Type a city, e.g. Lagos",
     submit: "Search",
-    help: "Over 900 cities of 500,000 people or more, and every IANA time zone. Use the arrow keys to pick a suggestion.",
+    help: "Over 850 cities of 500,000 people or more, and every IANA time zone. Use the arrow keys to pick a suggestion.",
     count: (n) => (n === 1 ? "1 city found" : `${n} cities found`),
     none: "No city found",
     failed: "Suggestions are unavailable; press Search instead.",
     page: {
       title: "Find a City's Current Time | Tickwise",
       description:
-        "Search over 900 cities by name and open the exact local time, time zone and daylight saving dates of each.",
+        "Search over 850 cities by name and open the exact local time, time zone and daylight saving dates of each.",
       h1: "Find a city",
       results: (q) => `Cities matching “${q}”`,
       empty: (q) => `No city matches “${q}”. Try another spelling, or the name of a nearby large city.`,
@@ -139,14 +139,14 @@ export const citySearchText: Record<Language, CitySearchText> = {
     label: "Buscar una ciudad",
     placeholder: "Escribe una ciudad, p. ej. Lagos",
     submit: "Buscar",
-    help: "Más de 900 ciudades de 500.000 habitantes o más, y todas las zonas horarias IANA. Usa las flechas para elegir una sugerencia.",
+    help: "Más de 850 ciudades de 500.000 habitantes o más, y todas las zonas horarias IANA. Usa las flechas para elegir una sugerencia.",
     count: (n) => (n === 1 ? "1 ciudad encontrada" : `${n} ciudades encontradas`),
     none: "Ninguna ciudad encontrada",
     failed: "Las sugerencias no están disponibles; pulsa Buscar.",
     page: {
       title: "Buscar la hora actual de una ciudad | Tickwise",
       description:
-        "Busca entre más de 900 ciudades por su nombre y abre la hora local exacta, la zona horaria y los cambios de hora de cada una.",
+        "Busca entre más de 850 ciudades por su nombre y abre la hora local exacta, la zona horaria y los cambios de hora de cada una.",
       h1: "Buscar una ciudad",
       results: (q) => `Ciudades que coinciden con «${q}»`,
       empty: (q) => `Ninguna ciudad coincide con «${q}». Prueba otra grafía o una gran ciudad cercana.`,
