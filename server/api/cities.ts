@@ -1,4 +1,6 @@
-import { searchCities } from "@core/city-directory";
+import { cities as handCities } from "@core/cities";
+import { cityForSlug, searchCities } from "@core/city-directory";
+import { searchKey } from "@core/city-slug";
 import { citySearchQuery, type CityHit } from "@core/time-tools-query";
 import { cityName, countryName } from "@content/clock/names";
 import type { FastifyPluginAsync } from "fastify";
@@ -11,7 +13,17 @@ import type { FastifyPluginAsync } from "fastify";
 const cities: FastifyPluginAsync = async (app) => {
   app.get("/api/cities", async (request, reply) => {
     const { q, limit, lang } = citySearchQuery.parse(request.query);
-    const hits: CityHit[] = searchCities(q, limit).map((city) => ({
+    const found = searchCities(q, limit);
+    // A Spanish page also finds the cities by their Spanish names ("Londres", "Nueva York").
+    if (lang === "es") {
+      const key = searchKey(q);
+      const spanish = handCities
+        .filter((c) => searchKey(cityName(c.slug, c.name, "es")).startsWith(key))
+        .map((c) => cityForSlug(c.slug)!)
+        .filter((c) => !found.includes(c));
+      found.unshift(...spanish);
+    }
+    const hits: CityHit[] = found.slice(0, limit).map((city) => ({
       slug: city.slug,
       name: cityName(city.slug, city.name, lang),
       country: countryName(city.country, lang),

@@ -33,6 +33,11 @@ describe("GET /api/cities", () => {
       name: "Nueva York",
       country: "Estados Unidos",
     });
+    const londres = await t.app.inject({ method: "GET", url: "/api/cities?q=londr&lang=es" });
+    expect((londres.json() as { cities: { slug: string; name: string }[] }).cities[0]).toMatchObject({
+      slug: "london",
+      name: "Londres",
+    });
     const accent = await t.app.inject({ method: "GET", url: `/api/cities?q=${encodeURIComponent("São P")}` });
     expect((accent.json() as { cities: { slug: string }[] }).cities.map((c) => c.slug)).toContain("sao-paulo");
   });

@@ -83,6 +83,17 @@ test.describe("converter", () => {
     await expect(other.getByRole("combobox", { name: "Other city 1" })).toHaveValue("Sydney, Australia");
   });
 
+  test("in Spanish, a city picked by its Spanish name converts", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
+    await open(page, "/time-converter?from=tokyo&date=2026-01-15&time=18:30");
+    await page.getByRole("combobox", { name: "Otra ciudad 1" }).fill("londr");
+    await page.getByRole("option", { name: /Londres, Reino Unido/ }).click();
+    await page.getByRole("button", { name: "Convertir" }).click();
+    await expect(page).toHaveURL(/\/time-converter\?from=tokyo&to=london&date=2026-01-15&time=18:30$/);
+    await expect(page.getByTestId("row-london")).toContainText("09:30");
+  });
+
   test("reports a time skipped by the spring-forward change, and a repeated one", async ({ page }) => {
     await open(page, "/time-converter?from=new-york&to=london&date=2026-03-08&time=02:30");
     await expect(page.getByTestId("gap-note")).toContainText("02:30 does not exist on Sun, Mar 8, 2026 in New York");
