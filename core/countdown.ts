@@ -5,7 +5,7 @@
  * same rules is core/countdown-query.ts, for loaders and the calendar API.
  */
 import { isValidTimeZone, zonedDate } from "./cities";
-import { parseWallTime, resolveWallTime, type WallFit, type WallTime } from "./zoned-time";
+import { parseWallTime, resolveWallTime, type WallFit, type WallParts } from "./zoned-time";
 
 /** Years a countdown may aim at: Intl and calendar apps are reliable there, and a typo is caught. */
 export const COUNTDOWN_MIN_YEAR = 1970;
@@ -19,7 +19,7 @@ export const countdownQuery = { to: "to", tz: "tz", title: "title" } as const;
 export interface CountdownTarget {
   /** The `to` value as given: "2027-01-01T00:00". */
   to: string;
-  wall: WallTime;
+  wall: WallParts;
   zone: string;
   title: string;
   /** Epoch ms of the moment. */

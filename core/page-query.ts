@@ -9,7 +9,16 @@ import { goalQuery } from "./goals";
 import { countdownQuery } from "./countdown";
 import { countryForParam, countryInfo, countryQuery } from "./holidays";
 import { SET_PARAM } from "./timers";
+import { converterParams, plannerParams } from "./time-tools-links";
 import { UNSUBSCRIBE_PAGE_PATH } from "./unsubscribe";
+
+/** `path?a=…&b=…` with only the named parameters, in that order (all their values). */
+function withParams(pathname: string, query: URLSearchParams, names: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of query.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
 
 /**
  * The request target (path and query) whose page this request shows, or undefined when the page
@@ -40,5 +49,13 @@ export function sharedPageTarget(pathname: string, query: URLSearchParams): stri
     }
     return kept.size ? `${pathname}?${kept.toString()}` : pathname;
   }
+  // The time-zone tools (decision 035) keep their whole view in the query. A conversion without a
+  // date and time shows "now", which no other visitor should get from the cache.
+  if (pathname === "/time-converter" || pathname.startsWith("/time-converter/")) {
+    if (!query.get("date") || !query.get("time")) return undefined;
+    return withParams(pathname, query, converterParams);
+  }
+  if (pathname === "/meeting-planner") return withParams(pathname, query, plannerParams);
+  if (pathname === "/time/search") return withParams(pathname, query, ["q"]);
   return pathname;
 }

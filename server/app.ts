@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { seedPosts as contentSeedPosts, type SeedPost } from "@content/blog";
 import blog from "./api/blog";
 import calendar from "./api/calendar";
+import cities from "./api/cities";
 import { createBlogReader } from "./blog/reader";
 import { seedBlogPosts } from "./blog/seed";
 import authApi from "./api/auth";
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimiter, { redisUrl: config.redisUrl });
   await app.register(health, { ping: database.ping });
   await app.register(time);
+  await app.register(cities);
   await app.register(goals, { prefix: "/api", db: database.db });
   await app.register(focusSessions, { prefix: "/api", db: database.db });
   await app.register(visitorApi);

@@ -3,12 +3,20 @@ import type { Language } from "@core/settings";
 import { cityName, countryName } from "./names";
 import type { LocationFacts } from "./text";
 
-/** The language-neutral facts a `/time/{location}` loader computes on the server. */
+/**
+ * The language-neutral facts a `/time/{location}` loader computes on the server. The English
+ * names come along for the cities of the data set and for zone pages (`country` empty), which the
+ * browser has no table of (decision 035); the hand-picked cities are named from core/cities.ts.
+ */
 export interface LocationData {
   slug: string;
   zone: string;
   facts: ZoneFacts;
-  other: { slug: string; facts: ZoneFacts };
+  other: { slug: string; facts: ZoneFacts; name?: string };
+  name?: string;
+  country?: string;
+  /** Other cities on the zone, most populous first. */
+  sameZone?: { slug: string; name: string }[];
 }
 
 /** The city a location page compares its time with: London for New York time, New York otherwise. */
@@ -16,20 +24,22 @@ export function comparisonSlug(zone: string): string {
   return zone === "America/New_York" ? "london" : "new-york";
 }
 
+const zoneWords: Record<Language, string> = { en: "IANA time zone", es: "zona horaria IANA" };
+
 /** Puts names in the page's language on the loader's facts. */
 export function locationFacts(data: LocationData, language: Language): LocationFacts | undefined {
-  const city = cityBySlug(data.slug);
-  const other = cityBySlug(data.other.slug);
-  if (!city || !other) return undefined;
+  const city = data.name !== undefined ? { name: data.name, country: data.country ?? "" } : cityBySlug(data.slug);
+  const otherName = data.other.name ?? cityBySlug(data.other.slug)?.name;
+  if (!city || otherName === undefined) return undefined;
+  const sameZone =
+    data.sameZone ?? cities.filter((c) => c.zone === data.zone && c.slug !== data.slug).map((c) => ({ ...c }));
   return {
-    slug: city.slug,
-    city: cityName(city.slug, city.name, language),
-    country: countryName(city.country, language),
+    slug: data.slug,
+    city: cityName(data.slug, city.name, language),
+    country: city.country ? countryName(city.country, language) : zoneWords[language],
     zone: data.zone,
     facts: data.facts,
-    other: { city: cityName(other.slug, other.name, language), facts: data.other.facts },
-    sameZone: cities
-      .filter((c) => c.zone === city.zone && c.slug !== city.slug)
-      .map((c) => cityName(c.slug, c.name, language)),
+    other: { city: cityName(data.other.slug, otherName, language), facts: data.other.facts },
+    sameZone: sameZone.map((c) => cityName(c.slug, c.name, language)),
   };
 }

@@ -1,8 +1,9 @@
 import { alarmSlugs } from "@core/alarm";
-import { cities } from "@core/cities";
 import { countdownEvents } from "@core/countdown";
 import { holidayCountryCodes } from "@core/country-holidays";
 import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
+import { allCities } from "@core/city-directory";
+import { popularPairs } from "@core/converter-pairs";
 import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
@@ -33,6 +34,8 @@ export const staticPaths: readonly string[] = [
   "/timers",
   "/stopwatch",
   "/time",
+  "/time-converter",
+  "/meeting-planner",
   "/alarm",
   "/goals",
   "/pomodoro",
@@ -55,7 +58,8 @@ export function toolPaths(): string[] {
     ...stopwatchUseCases.map((slug) => `/stopwatch/${slug}`),
     ...Object.keys(pomodoroPresets).map((slug) => `/pomodoro/${slug}`),
     ...Object.keys(intervalPresets).map((slug) => `/interval-timer/${slug}`),
-    ...cities.map((city) => `/time/${city.slug}`),
+    ...allCities().map((city) => `/time/${city.slug}`),
+    ...popularPairs.map((pair) => `/time-converter/${pair}`),
     ...Object.keys(alarmSlugs).map((slug) => `/alarm/${slug}`),
     ...holidays.map((holiday) => `/holidays/${holiday.urlSlug}`),
     ...holidayCountryCodes().map((code) => `/holidays/country/${code}`),

@@ -5,6 +5,10 @@
 import { alarmText } from "@content/alarm/text";
 import { focusPageCopy, type FocusPageKey } from "@content/focus/pages";
 import { locationFacts } from "@content/clock/facts";
+import { cityName } from "@content/clock/names";
+import { citySearchText, converterText, plannerText } from "@content/time-zones/text";
+import { allCities } from "@core/city-directory";
+import { popularPairs } from "@core/converter-pairs";
 import { clockText } from "@content/clock/text";
 import { goalsText } from "@content/goals/text";
 import { holidayName, holidaysText } from "@content/holidays/text";
@@ -16,7 +20,7 @@ import { timerPageCopy } from "@content/timer";
 import { timersText } from "@content/timers/text";
 import { alarmSlugs } from "@core/alarm";
 import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
-import { cities, zoneFacts } from "@core/cities";
+import { zoneFacts } from "@core/cities";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import { holidays } from "@core/holidays";
 import { countdownText } from "@content/countdown/text";
@@ -59,20 +63,31 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   for (const key of focusKeys) out.push({ page: `/${key}`, ...pick(focusPageCopy(key, language)) });
   const year = 2026;
   out.push({ page: "/time", ...pick(clockText[language].page(undefined)) });
-  for (const city of cities) {
+  // Every city of the directory (decision 035), named as the loader names them.
+  for (const city of allCities()) {
     const other = cityBySlug(comparisonSlug(city.zone))!;
     const facts = locationFacts(
       {
         slug: city.slug,
         zone: city.zone,
+        name: city.name,
+        country: city.country,
         facts: zoneFacts(city.zone, year),
-        other: { slug: other.slug, facts: zoneFacts(other.zone, year) },
+        other: { slug: other.slug, name: other.name, facts: zoneFacts(other.zone, year) },
       },
       language,
     );
     out.push({ page: `/time/${city.slug}`, ...pick(clockText[language].page(facts)) });
   }
   out.push({ page: "/timers", ...pick(timersText[language].meta) });
+  const converter = converterText[language];
+  out.push({ page: "/time-converter", ...pick(converter.meta) });
+  for (const pair of popularPairs) {
+    const [from, to] = pair.split("-to-").map((slug) => cityName(slug, cityBySlug(slug)!.name, language));
+    out.push({ page: `/time-converter/${pair}`, ...pick(converter.pair(from!, to!)) });
+  }
+  out.push({ page: "/meeting-planner", ...pick(plannerText[language].meta) });
+  out.push({ page: "/time/search", ...pick(citySearchText[language].page) });
   out.push({ page: "/goals", ...pick(goalsText[language].meta) });
   out.push({ page: "/settings", ...pick(settingsText[language].meta) });
   out.push({ page: "/download", ...pick(downloadsText[language].extension.meta) });

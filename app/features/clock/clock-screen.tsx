@@ -19,6 +19,7 @@ import { useHourCycle } from "~/lib/preferences";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
 import type { Language } from "@core/settings";
 import { Faq } from "~/ui/faq";
+import { CitySearchForm } from "~/ui/city-search-form";
 import { ShareSection } from "~/ui/share";
 import { ClockAccuracy } from "./accuracy";
 import { PopularTimezones } from "./popular";
@@ -129,6 +130,9 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
           <p id={helpId} className="text-sm text-muted">
             {s.selector.help}
           </p>
+        </div>
+        <div className="mt-6">
+          <CitySearchForm />
         </div>
       </section>
 

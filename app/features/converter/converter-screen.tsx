@@ -1,0 +1,221 @@
+import { citySearchText, converterText } from "@content/time-zones/text";
+import { cityName } from "@content/clock/names";
+import { cityBySlug, formatUtcOffset } from "@core/cities";
+import { popularPairs } from "@core/converter-pairs";
+import { MAX_OTHER_CITIES } from "@core/time-tools-links";
+import { dayDifference } from "@core/zoned-time";
+import { ArrowLeftRight, Clock } from "lucide-react";
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { useI18n } from "~/lib/i18n";
+import { calendarDate, cityLabel } from "~/lib/zone-format";
+import { Card, SectionTitle } from "~/ui/card";
+import { CityCombobox } from "~/ui/city-combobox";
+import { Faq } from "~/ui/faq";
+import { LinksCard, StepsCard } from "~/ui/sections";
+import { ShareSection } from "~/ui/share";
+import { converterHref } from "./links";
+import type { ConverterView } from "./view.server";
+
+/** The converter page: everything comes from the URL (the loader's view), nothing from storage. */
+export function ConverterScreen({
+  view,
+  copy,
+  url,
+}: {
+  view: ConverterView;
+  copy: { h1: string; intro: string; title: string };
+  url: string;
+}) {
+  const { language } = useI18n();
+  const s = converterText[language];
+  const formId = useId();
+  const resultsId = useId();
+  const { from, to } = view;
+  const name = (slug: string) => {
+    const city = [from, ...to].find((c) => c?.slug === slug);
+    return city ? cityName(city.slug, city.name, language) : slug;
+  };
+  const boxes = Math.min(MAX_OTHER_CITIES, to.length + 1);
+  const swapped = from && to[0] ? converterHref(view.pair, to[0], [from, ...to.slice(1)], view.date, view.time) : null;
+  const nowHref = converterHref(view.pair, from, to, undefined, undefined);
+  const firstRow = view.moments[0]?.rows[0];
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
+        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
+      </header>
+
+      {(view.problems.length > 0 || view.unknown.length > 0) && (
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <ul className="grid list-disc gap-1 pl-5">
+            {view.problems.map((p) => (
+              <li key={p}>{s.problems[p]}</li>
+            ))}
+            {view.unknown.length > 0 && <li>{s.unknownCities(view.unknown.join(", "))}</li>}
+          </ul>
+        </div>
+      )}
+
+      <Card labelledBy={formId}>
+        <Form method="get" action="/time-converter" className="grid gap-4">
+          <fieldset className="grid gap-4">
+            <legend id={formId} className="text-xl font-bold">
+              {s.form.legend}
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <CityCombobox
+                key={`from-${from?.slug ?? ""}`}
+                name="from"
+                label={s.form.from}
+                defaultValue={from ? cityLabel(from, language) : ""}
+                language={language}
+                text={citySearchText[language]}
+              />
+              <label className="grid gap-1 font-semibold">
+                {s.form.date}
+                <input
+                  type="date"
+                  name="date"
+                  required
+                  defaultValue={view.date}
+                  key={`d-${view.date}`}
+                  className="field font-normal"
+                />
+              </label>
+              <label className="grid gap-1 font-semibold">
+                {s.form.time}
+                <input
+                  type="time"
+                  name="time"
+                  step={60}
+                  required
+                  defaultValue={view.time}
+                  key={`t-${view.time}`}
+                  className="field font-normal"
+                />
+              </label>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {Array.from({ length: boxes }, (_, i) => (
+                <CityCombobox
+                  key={`to-${i}-${to[i]?.slug ?? ""}`}
+                  name="to"
+                  label={s.form.to(i + 1)}
+                  defaultValue={to[i] ? cityLabel(to[i], language) : ""}
+                  language={language}
+                  text={citySearchText[language]}
+                  help={i === 0 ? s.form.toHelp : undefined}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="button-primary">
+              {s.form.submit}
+            </button>
+            {swapped && (
+              <Link to={swapped} className="button-secondary" data-testid="swap">
+                <ArrowLeftRight aria-hidden="true" className="h-4 w-4" />
+                {s.swap}
+              </Link>
+            )}
+            <Link to={nowHref} className="button-secondary">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              {s.now}
+            </Link>
+          </div>
+        </Form>
+      </Card>
+
+      {!from ? (
+        <p className="text-center text-lg">{s.pickCity}</p>
+      ) : (
+        <Card labelledBy={resultsId}>
+          <SectionTitle id={resultsId}>{s.resultsHeading}</SectionTitle>
+          {view.kind === "gap" && firstRow && (
+            <p
+              className="mt-4 rounded-lg border-2 border-dashed border-amber-700 p-3 font-semibold"
+              data-testid="gap-note"
+            >
+              ⚠ {s.gap(view.time, calendarDate(view.date, language), name(from.slug), firstRow.time)}
+            </p>
+          )}
+          {view.kind === "overlap" && (
+            <p
+              className="mt-4 rounded-lg border-2 border-dashed border-amber-700 p-3 font-semibold"
+              data-testid="overlap-note"
+            >
+              ⚠ {s.overlap(view.time, calendarDate(view.date, language), name(from.slug))}
+            </p>
+          )}
+          {view.moments.map((moment, m) => (
+            <table key={moment.instant} className="mt-4 w-full text-left">
+              <caption className="text-left font-semibold">
+                {view.moments.length > 1 ? `${m === 0 ? s.earlier : s.later} · ` : ""}
+                {view.time} {name(from.slug)} · {calendarDate(view.date, language)}
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-400">
+                  <th scope="col" className="py-2 pr-3">
+                    {s.columns.city}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {s.columns.time}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {s.columns.date}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {s.columns.offset}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {moment.rows.map((row) => {
+                  const days = dayDifference(view.date, row.date);
+                  return (
+                    <tr
+                      key={row.slug}
+                      className="border-b border-slate-200 dark:border-slate-700"
+                      data-testid={`row-${row.slug}`}
+                    >
+                      <th scope="row" className="py-2 pr-3 font-semibold">
+                        <Link to={`/time/${row.slug}`} className="underline">
+                          {name(row.slug)}
+                        </Link>
+                      </th>
+                      <td className="py-2 pr-3 font-mono text-xl tabular-nums">{row.time}</td>
+                      <td className="py-2 pr-3">
+                        {calendarDate(row.date, language)}
+                        {days !== 0 && <span className="text-muted"> ({days < 0 ? s.dayBefore : s.dayAfter})</span>}
+                      </td>
+                      <td className="py-2">{formatUtcOffset(row.offsetMinutes)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ))}
+        </Card>
+      )}
+
+      <LinksCard
+        heading={s.popularHeading}
+        items={popularPairs.slice(0, 24).map((pair) => {
+          const [a, b] = pair.split("-to-") as [string, string];
+          const label = (slug: string) => cityName(slug, cityBySlug(slug)?.name ?? slug, language);
+          return { to: `/time-converter/${pair}`, label: `${label(a)} → ${label(b)}` };
+        })}
+      />
+      <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} />
+      <Faq heading={s.faqHeading} items={s.faqs} />
+      <ShareSection url={url} title={copy.title} labels={s.share} />
+    </div>
+  );
+}

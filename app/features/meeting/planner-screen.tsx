@@ -1,0 +1,125 @@
+import { citySearchText, plannerText } from "@content/time-zones/text";
+import { MAX_MEETING_CITIES } from "@core/time-tools-links";
+import { useId } from "react";
+import { Form } from "react-router";
+import { useI18n } from "~/lib/i18n";
+import { cityLabel } from "~/lib/zone-format";
+import { Card } from "~/ui/card";
+import { CityCombobox } from "~/ui/city-combobox";
+import { Faq } from "~/ui/faq";
+import { StepsCard } from "~/ui/sections";
+import { ShareSection } from "~/ui/share";
+import { PlannerResults } from "./planner-grid";
+import type { PlannerView } from "./view.server";
+
+const hoursOf = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
+
+/** The meeting planner page: the whole plan is in the URL (the loader's view). */
+export function PlannerScreen({ view, url }: { view: PlannerView; url: string }) {
+  const { language } = useI18n();
+  const s = plannerText[language];
+  const formId = useId();
+  const boxes = Math.min(MAX_MEETING_CITIES, Math.max(2, view.cities.length + 1));
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{s.meta.h1}</h1>
+        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{s.meta.intro}</p>
+      </header>
+
+      {(view.problems.length > 0 || view.unknown.length > 0) && (
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <ul className="grid list-disc gap-1 pl-5">
+            {view.problems.map((p) => (
+              <li key={p}>{s.problems[p]}</li>
+            ))}
+            {view.unknown.length > 0 && <li>{s.unknownCities(view.unknown.join(", "))}</li>}
+          </ul>
+        </div>
+      )}
+
+      <Card labelledBy={formId}>
+        <Form method="get" action="/meeting-planner" className="grid gap-4">
+          <fieldset className="grid gap-4">
+            <legend id={formId} className="text-xl font-bold">
+              {s.form.legend}
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {Array.from({ length: boxes }, (_, i) => (
+                <CityCombobox
+                  key={`city-${i}-${view.cities[i]?.slug ?? ""}`}
+                  name="city"
+                  label={s.form.city(i + 1)}
+                  defaultValue={view.cities[i] ? cityLabel(view.cities[i], language) : ""}
+                  language={language}
+                  text={citySearchText[language]}
+                  help={i === 0 ? s.form.cityHelp : undefined}
+                />
+              ))}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-4">
+              <label className="grid gap-1 font-semibold">
+                {s.form.date}
+                <input
+                  type="date"
+                  name="date"
+                  defaultValue={view.datePinned ? view.date : ""}
+                  key={view.date}
+                  className="field font-normal"
+                />
+              </label>
+              <label className="grid gap-1 font-semibold">
+                {s.form.start}
+                <select name="start" defaultValue={view.start} key={`s${view.start}`} className="field font-normal">
+                  {hoursOf(0, 23).map((h) => (
+                    <option key={h} value={h}>
+                      {hourLabel(h)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="grid gap-1 font-semibold">
+                {s.form.end}
+                <select name="end" defaultValue={view.end} key={`e${view.end}`} className="field font-normal">
+                  {hoursOf(1, 24).map((h) => (
+                    <option key={h} value={h}>
+                      {hourLabel(h)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="grid gap-1 font-semibold">
+                {s.form.title}
+                <input
+                  type="text"
+                  name="title"
+                  maxLength={120}
+                  defaultValue={view.title ?? ""}
+                  placeholder={s.defaultTitle}
+                  className="field font-normal"
+                />
+              </label>
+            </div>
+          </fieldset>
+          <button type="submit" className="button-primary justify-self-start">
+            {s.form.submit}
+          </button>
+        </Form>
+      </Card>
+
+      {view.cities.length < 2 ? (
+        <p className="text-center text-lg">{s.needCities}</p>
+      ) : (
+        <PlannerResults view={view} s={s} language={language} />
+      )}
+
+      <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} />
+      <Faq heading={s.faqHeading} items={s.faqs} />
+      <ShareSection url={url} title={s.meta.title} labels={s.share} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { citySearchText } from "@content/time-zones/text";
+import { Search } from "lucide-react";
+import { Form, useNavigate } from "react-router";
+import { useI18n } from "~/lib/i18n";
+import { CityCombobox } from "./city-combobox";
+
+/**
+ * "Find a city": picking a suggestion opens `/time/{slug}`; without script, or on Search, the form
+ * goes to `/time/search?q=…` (decision 035).
+ */
+export function CitySearchForm({ defaultValue = "" }: { defaultValue?: string }) {
+  const { language } = useI18n();
+  const s = citySearchText[language];
+  const navigate = useNavigate();
+  return (
+    <Form method="get" action="/time/search" role="search" className="mx-auto grid w-full max-w-md gap-2">
+      <CityCombobox
+        name="q"
+        label={s.label}
+        defaultValue={defaultValue}
+        language={language}
+        text={s}
+        help={s.help}
+        onPick={(hit) => void navigate(`/time/${hit.slug}`)}
+      />
+      <button type="submit" className="button-secondary justify-self-start">
+        <Search aria-hidden="true" className="h-4 w-4" />
+        {s.submit}
+      </button>
+    </Form>
+  );
+}
