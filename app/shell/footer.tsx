@@ -1,3 +1,4 @@
+import { moreTools } from "@core/nav";
 import { languages, type Language } from "@core/settings";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n";
@@ -12,6 +13,18 @@ export function Footer() {
   ];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
+      <nav aria-label={t.moreTools.label} className="mx-auto max-w-6xl px-4 pt-8 text-sm">
+        <h2 className="font-semibold">{t.moreTools.label}</h2>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {moreTools.map((tool) => (
+            <li key={tool.key}>
+              <Link to={tool.path} className="underline-offset-4 hover:underline">
+                {t.moreTools[tool.key]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm md:flex-row md:items-center md:justify-between">
         <nav aria-label={t.footer.label}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

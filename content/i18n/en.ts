@@ -6,6 +6,7 @@ export const en = {
     label: "Main",
     timer: "Timer",
     stopwatch: "Stopwatch",
+    pomodoro: "Pomodoro",
     time: "Time",
     alarm: "Alarm",
     goals: "Goals",
@@ -13,6 +14,14 @@ export const en = {
     home: "Tickwise home",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+  },
+  moreTools: {
+    label: "More tools",
+    timers: "Multiple timers",
+    intervalTimer: "Interval timer",
+    timeConverter: "Time converter",
+    meetingPlanner: "Meeting planner",
+    countdown: "Countdown",
   },
   footer: {
     label: "Footer",

@@ -8,6 +8,7 @@ export const es: Messages = {
     label: "Principal",
     timer: "Temporizador",
     stopwatch: "Cronómetro",
+    pomodoro: "Pomodoro",
     time: "Hora",
     alarm: "Alarma",
     goals: "Metas",
@@ -15,6 +16,14 @@ export const es: Messages = {
     home: "Inicio de Tickwise",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
+  },
+  moreTools: {
+    label: "Más herramientas",
+    timers: "Varios temporizadores",
+    intervalTimer: "Temporizador de intervalos",
+    timeConverter: "Conversor de horas",
+    meetingPlanner: "Planificador de reuniones",
+    countdown: "Cuenta regresiva",
   },
   footer: {
     label: "Pie de página",

@@ -28,9 +28,9 @@ test.describe("header and navigation", () => {
     await page.goto("/terms");
     const nav = page.getByRole("navigation", { name: "Main" });
     const tools = nav.getByRole("list").getByRole("link");
-    await expect(tools).toHaveText(["Timer", "Stopwatch", "Time", "Alarm", "Goals"]);
+    await expect(tools).toHaveText(["Timer", "Stopwatch", "Pomodoro", "Time", "Alarm", "Goals"]);
     const hrefs = await tools.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(["/timer", "/stopwatch", "/time", "/alarm", "/goals"]);
+    expect(hrefs).toEqual(["/timer", "/stopwatch", "/pomodoro", "/time", "/alarm", "/goals"]);
     await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
   });
 
@@ -50,6 +50,7 @@ test.describe("header and navigation", () => {
       await expect(nav.getByRole("list").getByRole("link")).toHaveText([
         "Timer",
         "Stopwatch",
+        "Pomodoro",
         "Time",
         "Alarm",
         "Goals",
@@ -66,6 +67,26 @@ test.describe("header and navigation", () => {
       await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     });
   });
+});
+
+test("the footer lists the other tools, and each family highlights its header entry", async ({ page }) => {
+  await page.goto("/terms");
+  const more = page.getByRole("contentinfo").getByRole("navigation", { name: "More tools" });
+  const links = more.getByRole("link");
+  await expect(links).toHaveText([
+    "Multiple timers",
+    "Interval timer",
+    "Time converter",
+    "Meeting planner",
+    "Countdown",
+  ]);
+  await links.filter({ hasText: "Time converter" }).click();
+  await expect(page).toHaveURL(/\/time-converter$/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // The converter belongs with the world clock: highlighted, but not the current page.
+  await expect(nav.getByRole("link", { name: "Time", exact: true })).toHaveAttribute("data-active", "true");
+  await expect(nav.getByRole("link", { name: "Time", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Timer", exact: true })).not.toHaveAttribute("data-active", "true");
 });
 
 test("the footer links to the blog, holidays, terms and privacy, with this year's notice", async ({ page }) => {
