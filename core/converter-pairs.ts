@@ -15,6 +15,12 @@ export const pairCities = [
   "beijing",
   "sao-paulo",
   "mexico-city",
+  "chicago",
+  "toronto",
+  "berlin",
+  "hong-kong",
+  "madrid",
+  "san-francisco",
 ] as const;
 
 /** "new-york-to-london". */
@@ -22,7 +28,7 @@ export function pairSlug(from: string, to: string): string {
   return `${from}-to-${to}`;
 }
 
-/** Every popular pair slug (12 × 11 = 132). */
+/** Every popular pair slug (18 × 17 = 306). */
 export const popularPairs: readonly string[] = pairCities.flatMap((from) =>
   pairCities.filter((to) => to !== from).map((to) => pairSlug(from, to)),
 );
