@@ -4,7 +4,7 @@ import { intervalPresets, isIntervalPreset, parseIntervalQuery } from "@core/foc
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { IntervalScreen } from "~/features/focus/interval-screen";
-import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/interval-timer";
 
 const fields = ["work", "rest", "rounds", "warmup"];
@@ -37,17 +37,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const key =
     page.preset && isIntervalPreset(page.preset) ? (`interval-timer/${page.preset}` as const) : "interval-timer";
   const copy = focusPageCopy(key, language);
-  const trail = [
-    { name: "Tickwise", path: "/" },
-    { name: focusText[language].breadcrumb.interval, path: "/interval-timer" },
-  ];
-  if (page.preset) trail.push({ name: copy.h1, path: page.path });
-  return seo({
-    title: copy.title,
-    description: copy.description,
-    path: page.path,
+  return toolPageSeo({
     origin,
-    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+    copy,
+    tool: { name: focusText[language].breadcrumb.interval, path: "/interval-timer" },
+    page: page.preset ? { name: copy.h1, path: page.path } : undefined,
   });
 };
 

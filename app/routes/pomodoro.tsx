@@ -4,7 +4,7 @@ import { isPomodoroPreset, parsePomodoroQuery, pomodoroPresets } from "@core/foc
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { PomodoroScreen } from "~/features/focus/pomodoro-screen";
-import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/pomodoro";
 
 const durationFields = ["focus", "short", "long", "every"];
@@ -37,17 +37,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);
   const key = page.preset && isPomodoroPreset(page.preset) ? (`pomodoro/${page.preset}` as const) : "pomodoro";
   const copy = focusPageCopy(key, language);
-  const trail = [
-    { name: "Tickwise", path: "/" },
-    { name: focusText[language].breadcrumb.pomodoro, path: "/pomodoro" },
-  ];
-  if (page.preset) trail.push({ name: copy.h1, path: page.path });
-  return seo({
-    title: copy.title,
-    description: copy.description,
-    path: page.path,
+  return toolPageSeo({
     origin,
-    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+    copy,
+    tool: { name: focusText[language].breadcrumb.pomodoro, path: "/pomodoro" },
+    page: page.preset ? { name: copy.h1, path: page.path } : undefined,
   });
 };
 

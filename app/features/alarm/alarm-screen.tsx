@@ -26,6 +26,7 @@ import { AlarmList, formatAlarmTime } from "./alarm-list";
 import { AlarmRinging } from "./alarm-ringing";
 import { localZone } from "./alarm-store";
 import { useAlarms } from "./use-alarms";
+import { PageHeader } from "~/ui/page-header";
 
 const serverAudio = (): AudioStatus => "ready";
 const serverPermission = (): NotificationPermissionState => "default";
@@ -99,10 +100,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
-        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
-      </header>
+      <PageHeader h1={copy.h1} intro={copy.intro} />
 
       {ringing && (
         <AlarmRinging

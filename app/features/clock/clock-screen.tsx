@@ -25,6 +25,7 @@ import { ClockAccuracy } from "./accuracy";
 import { PopularTimezones } from "./popular";
 import { LinksCard, StepsCard } from "~/ui/sections";
 import { useVisitorZone } from "~/lib/use-visitor-zone";
+import { PageHeader } from "~/ui/page-header";
 
 /** The world clock page: `location` undefined is the visitor's own zone (`/time`). */
 export function ClockScreen({ location, url }: { location: LocationFacts | undefined; url: string }) {
@@ -81,10 +82,7 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
-        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
-      </header>
+      <PageHeader h1={copy.h1} intro={copy.intro} />
 
       <section
         aria-label={s.timeLabel(place)}

@@ -6,13 +6,12 @@ import { memo, type ReactNode } from "react";
 import { Faq } from "~/ui/faq";
 import { LinksCard, StepsCard } from "~/ui/sections";
 import { ShareSection } from "~/ui/share";
+import { PageHeader } from "~/ui/page-header";
 
 /** The page's heading and introduction, and the message about a link's unusable settings. */
 export function FocusHeader({ copy, problem }: { copy: FocusPageCopy; problem: string | null }) {
   return (
-    <header className="text-center">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
-      <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
+    <PageHeader h1={copy.h1} intro={copy.intro}>
       {problem && (
         <p
           role="alert"
@@ -23,7 +22,7 @@ export function FocusHeader({ copy, problem }: { copy: FocusPageCopy; problem: s
           {problem}
         </p>
       )}
-    </header>
+    </PageHeader>
   );
 }
 

@@ -18,6 +18,7 @@ import { UseCaseGrid } from "./sections";
 import { StopwatchCard } from "./stopwatch-card";
 import { stopwatchStore } from "./stopwatch-store";
 import { useStopwatchSnapshot } from "./use-stopwatch";
+import { PageHeader } from "~/ui/page-header";
 
 /** The whole stopwatch page below the site header: the tool first, then what a search visitor reads. */
 export function StopwatchScreen({ useCase, url }: { useCase: StopwatchUseCase | undefined; url: string }) {
@@ -99,10 +100,7 @@ export function StopwatchScreen({ useCase, url }: { useCase: StopwatchUseCase | 
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
-        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
-      </header>
+      <PageHeader h1={copy.h1} intro={copy.intro} />
 
       <StopwatchCard
         ref={cardRef}

@@ -22,6 +22,7 @@ import { timerStrings } from "./strings";
 import { TimerCard, type TimerCardProps } from "./timer-card";
 import { timerStore } from "./timer-store";
 import { useTimerRoute, useTimerSnapshot } from "./use-timer";
+import { PageHeader } from "~/ui/page-header";
 
 export interface TimerScreenProps {
   /** The preset slug of /timer/{slug}; undefined on / and /timer. */
@@ -141,10 +142,7 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
 
   return (
     <div className="grid gap-8">
-      <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
-        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
-      </header>
+      <PageHeader h1={copy.h1} intro={copy.intro} />
 
       {goal && <GoalBanner goal={goal} s={s} language={language} />}
 

@@ -18,6 +18,7 @@ import type { RowActions } from "./timer-row";
 import { TimersList } from "./timers-list";
 import { timersStore, type TimerRow } from "./timers-store";
 import { useRing } from "./use-ring";
+import { PageHeader } from "~/ui/page-header";
 
 /** A random id for a new timer; `getRandomValues` works outside secure contexts too. */
 function newId(): string {
@@ -117,10 +118,7 @@ export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; or
 
   return (
     <div className="grid gap-8">
-      <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.h1}</h1>
-        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{t.intro}</p>
-      </header>
+      <PageHeader h1={t.h1} intro={t.intro} />
       {shared && sharedOpen && (
         <SharedSet
           t={t}
