@@ -75,7 +75,7 @@ async function noServerTime(page: Page) {
 async function open(page: Page, path = "/alarm") {
   await page.goto(path);
   await waitForHydration(page);
-  await expect(bigClock(page)).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(bigClock(page)).toHaveText(/^\d\d:\d\d:\d\d( [AP]M)?$/);
 }
 
 /**
@@ -85,7 +85,7 @@ async function open(page: Page, path = "/alarm") {
 async function openAt0659(page: Page, path = "/alarm") {
   await open(page, path);
   await page.clock.setSystemTime(Date.UTC(YEAR, 0, 15, 6, 59, 57));
-  await expect(bigClock(page)).toHaveText(/^06:59:5\d$/);
+  await expect(bigClock(page)).toHaveText(/^06:59:5\d AM$/);
 }
 
 test.describe("pages", () => {
@@ -113,6 +113,8 @@ test.describe("pages", () => {
     baseURL,
   }) => {
     await open(page);
+    // The clock follows the 12/24-hour preference, by default the language's: 12-hour in English.
+    await expect(bigClock(page)).toHaveText(/ [AP]M$/);
     const presets = page.getByRole("region", { name: "Popular Alarms" }).getByRole("button");
     await expect(presets).toHaveCount(20);
     await expect(presets.first()).toHaveText("6 AM AlarmMorning");
@@ -122,6 +124,7 @@ test.describe("pages", () => {
     await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
     await open(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Despertador online");
+    await expect(bigClock(page)).toHaveText(/^\d\d:\d\d:\d\d$/);
     await expect(page.getByRole("button", { name: "Poner alarma", exact: true })).toBeDisabled();
   });
 });

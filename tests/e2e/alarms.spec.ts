@@ -37,7 +37,7 @@ const storedAlarms = (page: Page) =>
 async function open(page: Page, path = "/alarm") {
   await page.goto(path);
   await waitForHydration(page);
-  await expect(page.getByTestId("alarm-clock")).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByTestId("alarm-clock")).toHaveText(/^\d\d:\d\d:\d\d( [AP]M)?$/);
 }
 
 /**
@@ -89,6 +89,12 @@ test.describe("with the page clock at 06:58", () => {
     await label(page).fill("Work");
     await setButton(page).click();
     await expect(item(page, "Work")).toContainText("9:00 AM");
+    // Its calendar file: the same time in the visitor's zone, with its own reminder.
+    const calendar = item(page, "Work").getByRole("link", { name: "Add Work, 9:00 AM, to your calendar (.ics file)" });
+    await expect(calendar).toHaveAttribute("href", "/calendar/alarm.ics?time=09%3A00&tz=UTC&label=Work");
+    const ics = await page.request.get((await calendar.getAttribute("href"))!);
+    expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toMatch(/SUMMARY:Work[\s\S]*BEGIN:VALARM/);
     await expect(item(page, "Work").getByTestId("alarm-next")).toHaveText(/^in 2 h [12] min$/);
     await expect(label(page)).toHaveValue("");
 
