@@ -41,3 +41,17 @@ export function formatClockTime(
     .format(date)
     .replace(/\u202f|\u00a0/g, " ");
 }
+
+/**
+ * A wall time "HH:MM" (24-hour, as URLs and forms carry it) as the reader reads clocks: "02:30 PM"
+ * or "14:30". No zone is involved: the time is already local to its city.
+ */
+export function formatWallClock(time: string, hourCycle: HourCycle, locale: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return formatClockTime(Date.UTC(2000, 0, 1, hours, minutes), "UTC", hourCycle, locale);
+}
+
+/** The most characters a time takes in either cycle ("12:30 a. m."), to reserve its width. */
+export function widestClockTime(locale: string): number {
+  return Math.max(...(["h12", "h23"] as const).map((cycle) => formatWallClock("12:30", cycle, locale).length));
+}

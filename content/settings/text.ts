@@ -22,7 +22,7 @@ const en = {
   },
   clock: {
     heading: "Clock format",
-    help: "How every clock shows the time: the world clock, countdowns and the alarm.",
+    help: "How every clock shows the time: the world clock, countdowns, the alarm, the time converter and the meeting planner.",
     auto: "Automatic (12-hour in English, 24-hour in Spanish)",
     h12: "12-hour (3:30 PM)",
     h23: "24-hour (15:30)",
@@ -182,7 +182,7 @@ const es: SettingsText = {
   },
   clock: {
     heading: "Formato de hora",
-    help: "Cómo muestran la hora todos los relojes: el reloj mundial, las cuentas atrás y la alarma.",
+    help: "Cómo muestran la hora todos los relojes: el reloj mundial, las cuentas atrás, la alarma, el conversor de horas y el planificador de reuniones.",
     auto: "Automático (12 horas en inglés, 24 horas en español)",
     h12: "12 horas (3:30 p. m.)",
     h23: "24 horas (15:30)",

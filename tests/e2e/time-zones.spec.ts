@@ -56,12 +56,12 @@ test.describe("converter", () => {
   test("shows a time in other cities and swaps them", async ({ page }) => {
     await open(page, "/time-converter/new-york-to-london?date=2026-07-01&time=09:00");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New York to London time");
-    await expect(page.getByTestId("row-london")).toContainText("14:00");
+    await expect(page.getByTestId("row-london")).toContainText("02:00 PM");
     await expect(page.getByTestId("row-london")).toContainText("UTC+01:00");
     await page.getByRole("link", { name: "Swap cities" }).click();
     await expect(page).toHaveURL(/\/time-converter\/london-to-new-york\?date=2026-07-01&time=09:00$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("London to New York time");
-    await expect(page.getByTestId("row-new-york")).toContainText("04:00");
+    await expect(page.getByTestId("row-new-york")).toContainText("04:00 AM");
   });
 
   test("adds cities through the form and the link keeps the whole view", async ({ page }) => {
@@ -74,12 +74,12 @@ test.describe("converter", () => {
     await page.getByLabel("Time (24-hour)").fill("18:30");
     await page.getByRole("button", { name: "Convert" }).click();
     await expect(page).toHaveURL(/\/time-converter\?from=tokyo&to=sydney&date=2026-01-15&time=18(%3A|:)30$/);
-    await expect(page.getByTestId("row-sydney")).toContainText("20:30");
+    await expect(page.getByTestId("row-sydney")).toContainText("08:30 PM");
     // The same URL in a fresh page shows the same view (share link round trip).
     const shared = page.url();
     const other = await page.context().newPage();
     await other.goto(shared);
-    await expect(other.getByTestId("row-sydney")).toContainText("20:30");
+    await expect(other.getByTestId("row-sydney")).toContainText("08:30 PM");
     await expect(other.getByRole("combobox", { name: "Other city 1" })).toHaveValue("Sydney, Australia");
   });
 
@@ -96,10 +96,10 @@ test.describe("converter", () => {
 
   test("reports a time skipped by the spring-forward change, and a repeated one", async ({ page }) => {
     await open(page, "/time-converter?from=new-york&to=london&date=2026-03-08&time=02:30");
-    await expect(page.getByTestId("gap-note")).toContainText("02:30 does not exist on Sun, Mar 8, 2026 in New York");
-    await expect(page.getByTestId("row-new-york")).toContainText("03:30");
+    await expect(page.getByTestId("gap-note")).toContainText("02:30 AM does not exist on Sun, Mar 8, 2026 in New York");
+    await expect(page.getByTestId("row-new-york")).toContainText("03:30 AM");
     await open(page, "/time-converter?from=new-york&to=london&date=2026-11-01&time=01:30");
-    await expect(page.getByTestId("overlap-note")).toContainText("01:30 happens twice");
+    await expect(page.getByTestId("overlap-note")).toContainText("01:30 AM happens twice");
     await expect(page.getByRole("table")).toHaveCount(2);
   });
 });
@@ -108,14 +108,14 @@ test.describe("meeting planner", () => {
   test("lists the best overlaps first and links a calendar file for a chosen hour", async ({ page }) => {
     await open(page, "/meeting-planner?city=london,new-york&date=2026-06-10");
     const best = page.getByTestId("best-times").getByRole("listitem");
-    await expect(best.first()).toContainText("15:00 London, 10:00 New York");
+    await expect(best.first()).toContainText("03:00 PM London, 10:00 AM New York");
     await expect(best.first()).toContainText("everyone in working hours");
     // The grid's hour buttons are named by the time in every city, and reachable by keyboard.
-    const slot = page.getByRole("table").getByRole("link", { name: "14:00 London, 09:00 New York" });
+    const slot = page.getByRole("table").getByRole("link", { name: "02:00 PM London, 09:00 AM New York" });
     await slot.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/slot=14/);
-    await expect(page.getByTestId("chosen-slot")).toHaveText("14:00 London, 09:00 New York");
+    await expect(page.getByTestId("chosen-slot")).toHaveText("02:00 PM London, 09:00 AM New York");
     const href = await page.getByTestId("ics-link").getAttribute("href");
     const ics = new URL(href!, "http://x");
     expect(ics.pathname).toBe("/calendar/meeting.ics");
@@ -131,7 +131,7 @@ test.describe("meeting planner", () => {
   test("the share URL round-trips: cities, date, hours, slot and title", async ({ page }) => {
     const path = "/meeting-planner?city=tokyo,london,new-york&date=2026-03-15&start=9&end=17&slot=16&title=Plan+review";
     await open(page, path);
-    await expect(page.getByTestId("chosen-slot")).toHaveText("16:00 Tokyo, 07:00 London, 03:00 New York");
+    await expect(page.getByTestId("chosen-slot")).toHaveText("04:00 PM Tokyo, 07:00 AM London, 03:00 AM New York");
     // The page's share links carry the same view.
     const x = await page.locator('a[href^="https://x.com/intent"]').getAttribute("href");
     const shared = new URL(new URL(x!).searchParams.get("url")!);
@@ -140,6 +140,52 @@ test.describe("meeting planner", () => {
     await expect(page.getByLabel("Working day starts (hour)")).toHaveValue("9");
     await expect(page.getByLabel("Meeting title")).toHaveValue("Plan review");
     expect(await page.getByTestId("ics-link").getAttribute("href")).toContain("title=Plan+review");
+  });
+});
+
+// docs/product.md, Settings: every time the converter and the planner show follows Clock format.
+test.describe("12/24-hour clock", () => {
+  const converter = "/time-converter/new-york-to-london?date=2026-07-01&time=09:00";
+  const planner = "/meeting-planner?city=london,new-york&date=2026-06-10&slot=14";
+
+  test("English shows AM/PM by default, in the server's HTML already", async ({ page, request }) => {
+    const html = await (await request.get(converter)).text();
+    expect(html).toContain("02:00 PM");
+    await open(page, converter);
+    await expect(page.getByTestId("row-london")).toContainText("02:00 PM");
+    await expect(page.getByTestId("row-new-york")).toContainText("09:00 AM");
+    await expect(page.getByRole("table").getByRole("caption")).toContainText("09:00 AM New York");
+    await open(page, planner);
+    await expect(page.getByLabel("Working day ends (hour)").locator("option:checked")).toHaveText("06:00 PM");
+  });
+
+  test("choosing 24-hour in the settings changes the converter and the planner", async ({ page }) => {
+    await open(page, "/settings");
+    const format = page.getByRole("radiogroup", { name: "Clock format" });
+    await format.locator("label", { hasText: "24-hour (15:30)" }).click();
+    await expect(format.getByRole("radio", { name: "24-hour (15:30)" })).toBeChecked();
+
+    await open(page, converter);
+    await expect(page.getByTestId("row-london")).toContainText("14:00");
+    await expect(page.getByTestId("row-london")).not.toContainText("PM");
+    await expect(page.getByTestId("row-new-york")).toContainText("09:00");
+
+    await open(page, planner);
+    await expect(page.getByTestId("chosen-slot")).toHaveText("14:00 London, 09:00 New York");
+    await expect(page.getByRole("table").getByRole("link", { name: "14:00 London, 09:00 New York" })).toBeVisible();
+    await expect(page.getByTestId("best-times").getByRole("listitem").first()).toContainText(
+      "15:00 London, 10:00 New York",
+    );
+    await expect(page.getByLabel("Working day ends (hour)").locator("option:checked")).toHaveText("18:00");
+  });
+
+  test("Spanish shows 24-hour times by default", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
+    await open(page, converter);
+    await expect(page.getByTestId("row-london")).toContainText("14:00");
+    await open(page, planner);
+    await expect(page.getByTestId("chosen-slot")).toHaveText("14:00 Londres, 09:00 Nueva York");
   });
 });
 

@@ -1,5 +1,5 @@
 /** docs/product.md, Settings and display: 12- or 24-hour clocks from one setting. */
-import { formatClockTime, resolveHourCycle } from "@core/clock-format";
+import { formatClockTime, formatWallClock, resolveHourCycle, widestClockTime } from "@core/clock-format";
 import { defaultSettings, parseSettings } from "@core/settings";
 import { describe, expect, it } from "vitest";
 
@@ -26,5 +26,20 @@ describe("formatClockTime", () => {
     expect(defaultSettings.hourCycle).toBe("auto");
     expect(parseSettings(JSON.stringify({ hourCycle: "h23" })).hourCycle).toBe("h23");
     expect(parseSettings(JSON.stringify({ hourCycle: "h25" })).hourCycle).toBe("auto");
+  });
+});
+
+describe("formatWallClock", () => {
+  it("reads a 24-hour wall time in either cycle, without any zone", () => {
+    expect(formatWallClock("14:30", "h12", "en-US")).toBe("02:30 PM");
+    expect(formatWallClock("14:30", "h23", "en-US")).toBe("14:30");
+    expect(formatWallClock("00:05", "h12", "en-US")).toBe("12:05 AM");
+    expect(formatWallClock("00:05", "h23", "es-ES")).toBe("00:05");
+    expect(formatWallClock("12:00", "h12", "es-ES")).toBe("12:00 p. m.");
+  });
+
+  it("knows the widest form, to reserve its width", () => {
+    expect(widestClockTime("en-US")).toBe("02:30 PM".length);
+    expect(widestClockTime("es-ES")).toBe("12:30 p. m.".length);
   });
 });

@@ -8,6 +8,7 @@ import { ArrowLeftRight, Clock } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "~/lib/i18n";
+import { useWallClock } from "~/lib/wall-clock";
 import { calendarDate, cityLabel } from "~/lib/zone-format";
 import { Card, SectionTitle } from "~/ui/card";
 import { CityCombobox } from "~/ui/city-combobox";
@@ -29,6 +30,7 @@ export function ConverterScreen({
 }) {
   const { language } = useI18n();
   const s = converterText[language];
+  const clock = useWallClock(language);
   const formId = useId();
   const resultsId = useId();
   const { from, to } = view;
@@ -143,7 +145,13 @@ export function ConverterScreen({
               className="mt-4 rounded-lg border-2 border-dashed border-amber-700 p-3 font-semibold"
               data-testid="gap-note"
             >
-              ⚠ {s.gap(view.time, calendarDate(view.date, language), name(from.slug), firstRow.time)}
+              ⚠{" "}
+              {s.gap(
+                clock.format(view.time),
+                calendarDate(view.date, language),
+                name(from.slug),
+                clock.format(firstRow.time),
+              )}
             </p>
           )}
           {view.kind === "overlap" && (
@@ -151,14 +159,16 @@ export function ConverterScreen({
               className="mt-4 rounded-lg border-2 border-dashed border-amber-700 p-3 font-semibold"
               data-testid="overlap-note"
             >
-              ⚠ {s.overlap(view.time, calendarDate(view.date, language), name(from.slug))}
+              ⚠ {s.overlap(clock.format(view.time), calendarDate(view.date, language), name(from.slug))}
             </p>
           )}
           {view.moments.map((moment, m) => (
             <table key={moment.instant} className="mt-4 w-full text-left">
               <caption className="text-left font-semibold">
                 {view.moments.length > 1 ? `${m === 0 ? s.earlier : s.later} · ` : ""}
-                {view.time} {name(from.slug)} · {calendarDate(view.date, language)}
+                {clock.format(view.time)} {name(from.slug)}
+                {/* A line of its own: the time's width (12 or 24 h) never rewraps the date. */}
+                <span className="block font-normal">{calendarDate(view.date, language)}</span>
               </caption>
               <thead>
                 <tr className="border-b border-slate-400">
@@ -190,7 +200,11 @@ export function ConverterScreen({
                           {name(row.slug)}
                         </Link>
                       </th>
-                      <td className="py-2 pr-3 font-mono text-xl tabular-nums">{row.time}</td>
+                      <td className="py-2 pr-3 font-mono text-xl tabular-nums">
+                        <span className="inline-block whitespace-nowrap" style={{ minWidth: clock.width }}>
+                          {clock.format(row.time)}
+                        </span>
+                      </td>
                       <td className="py-2 pr-3">
                         {calendarDate(row.date, language)}
                         {days !== 0 && <span className="text-muted"> ({days < 0 ? s.dayBefore : s.dayAfter})</span>}

@@ -5,15 +5,16 @@ import type { Language } from "@core/settings";
 import { CalendarPlus, Check, Moon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useWallClock, type WallClock } from "~/lib/wall-clock";
 import { calendarDate } from "~/lib/zone-format";
 import { Card, SectionTitle } from "~/ui/card";
 import { plannerHref } from "./links";
 import type { PlannerSlot, PlannerView } from "./view.server";
 
-/** "14:00 London, 09:00 New York": a slot's accessible name and its text in the best list. */
-function slotName(view: PlannerView, slot: PlannerSlot, language: Language): string {
+/** "02:00 PM London, 09:00 AM New York": a slot's accessible name and its text in the best list. */
+function slotName(view: PlannerView, slot: PlannerSlot, language: Language, clock: WallClock): string {
   return slot.cities
-    .map((c, i) => `${c.time} ${cityName(view.cities[i]!.slug, view.cities[i]!.name, language)}`)
+    .map((c, i) => `${clock.format(c.time)} ${cityName(view.cities[i]!.slug, view.cities[i]!.name, language)}`)
     .join(", ");
 }
 
@@ -27,6 +28,7 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
   const bestId = useId();
   const gridId = useId();
   const chosenId = useId();
+  const clock = useWallClock(language);
   const base = view.cities[0]!;
   const href = (slot: number) => plannerHref({ ...view, title: view.title ?? undefined, slot });
   const chosen = view.slot === null ? null : view.slots[view.slot]!;
@@ -40,7 +42,7 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
         <Card labelledBy={chosenId}>
           <SectionTitle id={chosenId}>{s.chosenHeading}</SectionTitle>
           <p className="mt-3 text-lg font-semibold" data-testid="chosen-slot">
-            {slotName(view, chosen, language)}
+            {slotName(view, chosen, language, clock)}
           </p>
           <p className="text-muted">
             {title} · {s.minutes} · {fit(chosen)}
@@ -69,7 +71,7 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
             {view.best.map((index) => (
               <li key={index}>
                 <Link to={href(index)} preventScrollReset className="font-semibold underline">
-                  {slotName(view, view.slots[index]!, language)}
+                  {slotName(view, view.slots[index]!, language, clock)}
                 </Link>{" "}
                 <span className="text-muted">· {fit(view.slots[index]!)}</span>
               </li>
@@ -105,12 +107,13 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
                     <Link
                       to={href(index)}
                       preventScrollReset
-                      aria-label={slotName(view, slot, language)}
-                      className={`block rounded-md border px-2 py-1 text-center text-sm font-semibold ${
+                      aria-label={slotName(view, slot, language, clock)}
+                      className={`block whitespace-nowrap rounded-md border px-2 py-1 text-center font-mono text-sm font-semibold tabular-nums ${
                         index === view.slot ? "border-brand bg-brand-soft" : "border-slate-400"
                       }`}
+                      style={{ minWidth: `calc(${clock.width} + 1rem)` }}
                     >
-                      {slot.cities[0]!.time}
+                      {clock.format(slot.cities[0]!.time)}
                     </Link>
                   </td>
                   {slot.cities.map((c, i) => (
@@ -124,7 +127,9 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
                         ) : (
                           <Moon aria-hidden="true" className="h-4 w-4" />
                         )}
-                        {c.time}
+                        <span className="inline-block whitespace-nowrap" style={{ minWidth: clock.width }}>
+                          {clock.format(c.time)}
+                        </span>
                         <span className="sr-only">, {c.working ? s.working : s.off}</span>
                         {c.date !== view.date && <span className="text-xs"> {calendarDate(c.date, language)}</span>}
                       </span>

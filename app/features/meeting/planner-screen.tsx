@@ -3,6 +3,7 @@ import { MAX_MEETING_CITIES } from "@core/time-tools-links";
 import { useId } from "react";
 import { Form } from "react-router";
 import { useI18n } from "~/lib/i18n";
+import { useWallClock, type WallClock } from "~/lib/wall-clock";
 import { cityLabel } from "~/lib/zone-format";
 import { Card } from "~/ui/card";
 import { CityCombobox } from "~/ui/city-combobox";
@@ -13,12 +14,17 @@ import { PlannerResults } from "./planner-grid";
 import type { PlannerView } from "./view.server";
 
 const hoursOf = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
+/** A whole hour 0–24 for display; the end of the day stays "24:00" in the 24-hour clock. */
+function hourLabel(hour: number, clock: WallClock): string {
+  if (hour === 24 && clock.hourCycle === "h23") return "24:00";
+  return clock.format(`${String(hour % 24).padStart(2, "0")}:00`);
+}
 
 /** The meeting planner page: the whole plan is in the URL (the loader's view). */
 export function PlannerScreen({ view, url }: { view: PlannerView; url: string }) {
   const { language } = useI18n();
   const s = plannerText[language];
+  const clock = useWallClock(language);
   const formId = useId();
   const boxes = Math.min(MAX_MEETING_CITIES, Math.max(2, view.cities.length + 1));
   return (
@@ -77,7 +83,7 @@ export function PlannerScreen({ view, url }: { view: PlannerView; url: string })
                 <select name="start" defaultValue={view.start} key={`s${view.start}`} className="field font-normal">
                   {hoursOf(0, 23).map((h) => (
                     <option key={h} value={h}>
-                      {hourLabel(h)}
+                      {hourLabel(h, clock)}
                     </option>
                   ))}
                 </select>
@@ -87,7 +93,7 @@ export function PlannerScreen({ view, url }: { view: PlannerView; url: string })
                 <select name="end" defaultValue={view.end} key={`e${view.end}`} className="field font-normal">
                   {hoursOf(1, 24).map((h) => (
                     <option key={h} value={h}>
-                      {hourLabel(h)}
+                      {hourLabel(h, clock)}
                     </option>
                   ))}
                 </select>
