@@ -6,7 +6,7 @@ import { ConverterScreen } from "~/features/converter/converter-screen";
 import { converterHref } from "~/features/converter/links";
 import { converterView, type ConverterView } from "~/features/converter/view.server";
 import { useI18n } from "~/lib/i18n";
-import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/time-converter";
 
 /**
@@ -31,17 +31,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
   const { origin, language } = rootData(matches);
   const copy = pageCopy(page.view, language);
-  const trail = [
-    { name: "Tickwise", path: "/" },
-    { name: converterText[language].breadcrumb, path: "/time-converter" },
-  ];
-  if (copy.path !== "/time-converter") trail.push({ name: copy.h1, path: copy.path });
-  return seo({
-    title: copy.title,
-    description: copy.description,
-    path: copy.path,
+  return toolPageSeo({
     origin,
-    jsonLd: [faqPage(converterText[language].faqs), breadcrumbs(origin, trail)],
+    copy: { ...copy, faqs: converterText[language].faqs },
+    tool: { name: converterText[language].breadcrumb, path: "/time-converter" },
+    page: copy.path !== "/time-converter" ? { name: copy.h1, path: copy.path } : undefined,
   });
 };
 

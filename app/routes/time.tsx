@@ -4,7 +4,7 @@ import { clockText } from "@content/clock/text";
 import { locationData } from "~/lib/cities.server";
 import { ClockScreen } from "~/features/clock/clock-screen";
 import { useI18n } from "~/lib/i18n";
-import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/time";
 
 /**
@@ -23,19 +23,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);
   const s = clockText[language];
   const location = page?.location ? locationFacts(page.location, language) : undefined;
-  const copy = s.page(location);
-  const path = location ? `/time/${location.slug}` : "/time";
-  const trail = [
-    { name: "Tickwise", path: "/" },
-    { name: s.breadcrumb, path: "/time" },
-  ];
-  if (location) trail.push({ name: location.city, path });
-  return seo({
-    title: copy.title,
-    description: copy.description,
-    path,
+  return toolPageSeo({
     origin,
-    jsonLd: [faqPage(copy.faqs), breadcrumbs(origin, trail)],
+    copy: s.page(location),
+    tool: { name: s.breadcrumb, path: "/time" },
+    page: location ? { name: location.city, path: `/time/${location.slug}` } : undefined,
   });
 };
 

@@ -17,6 +17,7 @@ import { LinksCard, StepsCard } from "~/ui/sections";
 import { ShareSection } from "~/ui/share";
 import { converterHref } from "./links";
 import type { ConverterView } from "./view.server";
+import { PageHeader } from "~/ui/page-header";
 
 /** The converter page: everything comes from the URL (the loader's view), nothing from storage. */
 export function ConverterScreen({
@@ -45,10 +46,7 @@ export function ConverterScreen({
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.h1}</h1>
-        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
-      </header>
+      <PageHeader h1={copy.h1} intro={copy.intro} />
 
       {(view.problems.length > 0 || view.unknown.length > 0) && (
         <div

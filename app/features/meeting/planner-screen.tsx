@@ -12,6 +12,7 @@ import { StepsCard } from "~/ui/sections";
 import { ShareSection } from "~/ui/share";
 import { PlannerResults } from "./planner-grid";
 import type { PlannerView } from "./view.server";
+import { PageHeader } from "~/ui/page-header";
 
 const hoursOf = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 /** A whole hour 0–24 for display; the end of the day stays "24:00" in the 24-hour clock. */
@@ -29,10 +30,7 @@ export function PlannerScreen({ view, url }: { view: PlannerView; url: string })
   const boxes = Math.min(MAX_MEETING_CITIES, Math.max(2, view.cities.length + 1));
   return (
     <div className="grid grid-cols-1 gap-8">
-      <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{s.meta.h1}</h1>
-        <p className="mx-auto mt-3 max-w-3xl text-lg text-muted">{s.meta.intro}</p>
-      </header>
+      <PageHeader h1={s.meta.h1} intro={s.meta.intro} />
 
       {(view.problems.length > 0 || view.unknown.length > 0) && (
         <div
