@@ -6,7 +6,9 @@ import {
   meetingIcsQuerySchema,
 } from "@core/calendar-query";
 import { countdownPath } from "@core/countdown";
+import { z } from "@core/zod";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { alarmCalendar, countdownCalendar, holidaysCalendar, meetingCalendar } from "../calendar/ics";
 import { HttpError } from "../plugins/errors";
 
@@ -20,6 +22,14 @@ export interface CalendarOptions {
 /** A file name safe in Content-Disposition's plain `filename` and readable in a downloads list. */
 const fileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 80) || "calendar";
 
+/** `holidays-{cc}-{year}.ics`; any other file name names nothing (404, server/plugins/errors.ts). */
+const holidayFileParams = z.object({
+  file: z
+    .string()
+    .regex(/^holidays-[A-Za-z]{2}-\d{4}\.ics$/, "Not found")
+    .transform((file) => ({ code: file.slice(9, 11).toLowerCase(), year: Number(file.slice(12, 16)) })),
+});
+
 function sendIcs(reply: FastifyReply, name: string, body: string) {
   return reply
     .type("text/calendar; charset=utf-8")
@@ -31,36 +41,36 @@ function sendIcs(reply: FastifyReply, name: string, body: string) {
 /**
  * The calendar files (docs/product.md, Calendar files): a country's holidays of a year, a
  * countdown's moment, an alarm (weekly on chosen days), a meeting slot. Every query string is
- * parsed by the zod schemas of core/calendar-query.ts: bad input is a 400 JSON error, an unknown
- * country a 404, like the rest of the API.
+ * declared with the zod schemas of core/calendar-query.ts: bad input is a 400 JSON error, an unknown
+ * country a 404, like the rest of the API. Files, not API calls: they carry no tag, so the OpenAPI
+ * document leaves them out.
  */
-const calendar: FastifyPluginAsync<CalendarOptions> = async (app, opts) => {
+const calendar: FastifyPluginAsync<CalendarOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const now = opts.now ?? Date.now;
   const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.get<{ Params: { file: string } }>("/calendar/:file", async (request, reply) => {
-    const file = request.params.file;
-    const query = request.query as Record<string, unknown>;
-    if (file === "countdown.ics") {
-      const target = countdownQuerySchema.parse(query);
-      const title = target.title || "Countdown";
-      const url = new URL(countdownPath(target.to, target.zone, target.title), originOf(request)).href;
-      return sendIcs(reply, title, countdownCalendar(target.to, target.zone, title, url));
-    }
-    if (file === "alarm.ics") {
-      const alarm = alarmIcsQuerySchema.parse(query);
-      const label = alarm.label || "Alarm";
-      return sendIcs(reply, `alarm-${alarm.time}`, alarmCalendar(alarm.time, alarm.tz, label, alarm.days, now()));
-    }
-    if (file === "meeting.ics") {
-      const meeting = meetingIcsQuerySchema.parse(query);
-      const title = meeting.title || "Meeting";
-      return sendIcs(reply, title, meetingCalendar(meeting.start, meeting.tz, meeting.minutes, title));
-    }
-    const match = /^holidays-([A-Za-z]{2})-(\d{4})\.ics$/.exec(file);
-    if (!match) throw new HttpError(404, "Not found");
-    const code = match[1]!.toLowerCase();
-    const year = Number(match[2]);
+  app.get("/calendar/countdown.ics", { schema: { querystring: countdownQuerySchema } }, async (request, reply) => {
+    const target = request.query;
+    const title = target.title || "Countdown";
+    const url = new URL(countdownPath(target.to, target.zone, target.title), originOf(request)).href;
+    return sendIcs(reply, title, countdownCalendar(target.to, target.zone, title, url));
+  });
+
+  app.get("/calendar/alarm.ics", { schema: { querystring: alarmIcsQuerySchema } }, async (request, reply) => {
+    const alarm = request.query;
+    const label = alarm.label || "Alarm";
+    return sendIcs(reply, `alarm-${alarm.time}`, alarmCalendar(alarm.time, alarm.tz, label, alarm.days, now()));
+  });
+
+  app.get("/calendar/meeting.ics", { schema: { querystring: meetingIcsQuerySchema } }, async (request, reply) => {
+    const meeting = request.query;
+    const title = meeting.title || "Meeting";
+    return sendIcs(reply, title, meetingCalendar(meeting.start, meeting.tz, meeting.minutes, title));
+  });
+
+  app.get("/calendar/:file", { schema: { params: holidayFileParams } }, async (request, reply) => {
+    const { code, year } = request.params.file;
     if (!isHolidayCountry(code)) throw new HttpError(404, "Unknown country");
     if (!holidayIcsYearAllowed(year, now())) throw new HttpError(400, "year is out of the range offered");
     const name = countryFallbackName(code);

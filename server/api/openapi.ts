@@ -10,10 +10,10 @@ import { VISITOR_SCHEME, noBody } from "./schemas";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
-const description = `The public HTTP API of Tickwise: goals, email reminders, the server's clock, the blog and health.
+const description = `The public HTTP API of Tickwise: goals, focus sessions, email reminders, city search, the server's clock, the blog and health.
 
 - Bodies are JSON (at most 1 MB). Every refusal is \`{ "error": message }\` with its status; an invalid body names the first field at fault ("title: Title is required").
-- A visitor is an anonymous, signed, httpOnly cookie (\`${VISITOR_COOKIE}\`) that \`POST /api/visitor\` sets (so does the first \`POST /api/goals\`). Goals and scheduled reminders belong to it: another visitor's are not found (404). The email calls refuse a request without it (403).
+- A visitor is an anonymous, signed, httpOnly cookie (\`${VISITOR_COOKIE}\`) that \`POST /api/visitor\` sets (so do the first \`POST /api/goals\` and \`POST /api/focus-sessions\`). Goals, focus sessions and scheduled reminders belong to it: another visitor's are never listed, and a goal or reminder of another is not found (404). The email calls refuse a request without it (403).
 - A write sent by another site's page (its \`Origin\` or \`Sec-Fetch-Site\` says so) is refused (403) and changes nothing.
 - Writes that store or send something are rate-limited per client and per visitor or address (429, with \`Retry-After\`).`;
 
@@ -30,8 +30,10 @@ export const openApiDocument = fp(
         info: { title: "Tickwise API", version: packageJson.version, description },
         tags: [
           { name: "goals", description: "The visitor's goals" },
+          { name: "focus-sessions", description: "The visitor's completed focus periods (Pomodoro)" },
           { name: "email", description: "Timer reminders by email, and unsubscribing" },
           { name: "visitor", description: "The anonymous visitor cookie" },
+          { name: "cities", description: "City search for the time-zone tools" },
           { name: "time", description: "The server's clock" },
           { name: "blog", description: "Published blog posts" },
           { name: "health", description: "Liveness and readiness" },

@@ -65,8 +65,8 @@ export default fp(
       let status = 500;
       let message = "Internal server error";
       if (error instanceof ZodError) {
-        // A handler that parses what its route cannot declare (a query whose schema depends on
-        // the path, as the calendar files' do) refuses it the same way.
+        // Routes declare their schemas, but a zod parse in a handler still refuses its input the
+        // same way: a 400 naming the field, never a 500.
         status = 400;
         message = describeIssue({
           instancePath: error.issues[0]?.path.length ? `/${error.issues[0].path.join("/")}` : "",

@@ -130,6 +130,11 @@ describe("GET /api/openapi.json", () => {
       "POST /api/goals",
       "PUT /api/goals/:id",
       "DELETE /api/goals/:id",
+      "GET /api/focus-sessions",
+      "POST /api/focus-sessions",
+      "DELETE /api/focus-sessions",
+      "GET /api/focus-sessions.csv",
+      "GET /api/cities",
       "POST /api/email/reminder",
       "DELETE /api/email/reminder/:id",
       "GET /api/email/test",
@@ -177,6 +182,10 @@ describe("GET /api/openapi.json", () => {
     expect(operation("POST", "/api/email/source-code").security).toEqual([{ visitorCookie: [] }]);
     // Goals work without one (an empty list; the first goal sets it).
     expect(operation("GET", "/api/goals").security).toEqual([{}, { visitorCookie: [] }]);
+    expect(operation("POST", "/api/focus-sessions").security).toEqual([{}, { visitorCookie: [] }]);
+    expect(operation("GET", "/api/focus-sessions.csv").security).toEqual([{}, { visitorCookie: [] }]);
+    // City search depends on its query alone.
+    expect(operation("GET", "/api/cities").security).toBeUndefined();
     // The one-click unsubscribe is authorised by its token, not by a cookie.
     expect(operation("POST", "/api/email/unsubscribe").security).toBeUndefined();
     expect(operation("POST", "/api/email/unsubscribe").parameters).toContainEqual(
@@ -221,6 +230,20 @@ describe("GET /api/openapi.json", () => {
         operation("POST", "/api/goals").responses["201"]!.content!["application/json"]!.schema.properties!,
       ).sort(),
     );
+  });
+
+  it("documents the focus sessions' download as CSV and their range as query parameters", () => {
+    const csv = operation("GET", "/api/focus-sessions.csv");
+    expect(Object.keys(csv.responses["200"]!.content!)).toEqual(["text/csv"]);
+    for (const op of [csv, operation("GET", "/api/focus-sessions")]) {
+      expect(op.parameters!.map((p) => [p.name, p.in])).toEqual([
+        ["from", "query"],
+        ["to", "query"],
+      ]);
+    }
+    const cities = operation("GET", "/api/cities").parameters!;
+    expect(cities.map((p) => p.name)).toEqual(["q", "limit", "lang"]);
+    expect(cities.find((p) => p.name === "q")).toMatchObject({ required: true });
   });
 
   it("documents a goal's id as the server reads it: anything else is not found", async () => {
