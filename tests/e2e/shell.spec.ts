@@ -13,6 +13,7 @@ const defaultSettings = {
   confettiEnabled: true,
   emailAddress: "",
   customMessage: "",
+  hourCycle: "auto",
 };
 
 test.describe("header and navigation", () => {
