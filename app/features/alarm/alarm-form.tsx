@@ -11,6 +11,7 @@ import { serverNow } from "~/lib/server-time";
 import { useSettings } from "~/lib/preferences";
 import { Card, SectionTitle } from "~/ui/card";
 import { localZone } from "./alarm-store";
+import { Field } from "~/ui/field";
 
 const mutedText = "text-sm text-slate-700 dark:text-slate-300";
 
@@ -39,7 +40,7 @@ export function AlarmForm({
   children: ReactNode;
 }) {
   const settings = useSettings();
-  const ids = { input: useId(), help: useId(), label: useId(), labelHelp: useId(), sound: useId(), repeat: useId() };
+  const ids = { help: useId(), labelHelp: useId(), repeat: useId() };
   const formHeadingId = useId();
   const presetsHeadingId = useId();
   const [value, setValue] = useState("");
@@ -85,67 +86,66 @@ export function AlarmForm({
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-1">
-              <label htmlFor={ids.input} className="font-semibold">
-                {s.form.input}
-              </label>
-              <input
-                id={ids.input}
-                type="datetime-local"
-                className="field"
-                value={value}
-                min={hydrated ? toDateTimeLocal(serverNow()) : undefined}
-                onChange={(event) => setValue(event.target.value)}
-                aria-describedby={ids.help}
-                data-testid="alarm-input"
-              />
-            </div>
-            <div className="grid content-start gap-1">
-              <label htmlFor={ids.label} className="font-semibold">
-                {s.form.label}
-              </label>
-              <input
-                id={ids.label}
-                type="text"
-                className="field"
-                value={label}
-                autoComplete="off"
-                onChange={(event) => setLabel(event.target.value)}
-                aria-invalid={labelTooLong || undefined}
-                aria-describedby={ids.labelHelp}
-              />
-              <p id={ids.labelHelp} className={mutedText} aria-live="polite">
-                {labelTooLong ? (
-                  <strong className="text-red-700 dark:text-red-300">{s.form.labelTooLong}</strong>
-                ) : (
-                  s.form.labelHelp
-                )}{" "}
-                {label.length > ALARM_LABEL_MAX - 10 && `(${label.length}/${ALARM_LABEL_MAX})`}
-              </p>
-              {linkProblem && (
-                <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-                  {linkProblem}
-                </p>
+            <Field label={s.form.input} labelClassName="font-semibold" className="content-start">
+              {(control) => (
+                <input
+                  {...control}
+                  type="datetime-local"
+                  className="field"
+                  value={value}
+                  min={hydrated ? toDateTimeLocal(serverNow()) : undefined}
+                  onChange={(event) => setValue(event.target.value)}
+                  aria-describedby={ids.help}
+                  data-testid="alarm-input"
+                />
               )}
-            </div>
-            <div className="grid content-start gap-1">
-              <label htmlFor={ids.sound} className="font-semibold">
-                {s.form.sound}
-              </label>
-              <select
-                id={ids.sound}
-                className="field"
-                value={chosenSound}
-                onChange={(event) => setSound(event.target.value)}
-              >
-                {soundNames.map((name) => (
-                  <option key={name} value={name}>
-                    {settingsText[language].sounds[name]}
-                  </option>
-                ))}
-                {settings.sound === "custom" && <option value="custom">{settingsText[language].panel.custom}</option>}
-              </select>
-            </div>
+            </Field>
+            <Field label={s.form.label} labelClassName="font-semibold" className="content-start">
+              {(control) => (
+                <>
+                  <input
+                    {...control}
+                    type="text"
+                    className="field"
+                    value={label}
+                    autoComplete="off"
+                    onChange={(event) => setLabel(event.target.value)}
+                    aria-invalid={labelTooLong || undefined}
+                    aria-describedby={ids.labelHelp}
+                  />
+                  <p id={ids.labelHelp} className={mutedText} aria-live="polite">
+                    {labelTooLong ? (
+                      <strong className="text-red-700 dark:text-red-300">{s.form.labelTooLong}</strong>
+                    ) : (
+                      s.form.labelHelp
+                    )}{" "}
+                    {label.length > ALARM_LABEL_MAX - 10 && `(${label.length}/${ALARM_LABEL_MAX})`}
+                  </p>
+                  {linkProblem && (
+                    <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+                      {linkProblem}
+                    </p>
+                  )}
+                </>
+              )}
+            </Field>
+            <Field label={s.form.sound} labelClassName="font-semibold" className="content-start">
+              {(control) => (
+                <select
+                  {...control}
+                  className="field"
+                  value={chosenSound}
+                  onChange={(event) => setSound(event.target.value)}
+                >
+                  {soundNames.map((name) => (
+                    <option key={name} value={name}>
+                      {settingsText[language].sounds[name]}
+                    </option>
+                  ))}
+                  {settings.sound === "custom" && <option value="custom">{settingsText[language].panel.custom}</option>}
+                </select>
+              )}
+            </Field>
             <fieldset className="grid content-start gap-1" aria-describedby={ids.repeat}>
               <legend className="font-semibold">{s.form.repeat}</legend>
               <div className="flex flex-wrap gap-1.5">

@@ -18,6 +18,7 @@ import { ShareSection } from "~/ui/share";
 import { converterHref } from "./links";
 import type { ConverterView } from "./view.server";
 import { PageHeader } from "~/ui/page-header";
+import { ProblemList } from "~/ui/problem-list";
 
 /** The converter page: everything comes from the URL (the loader's view), nothing from storage. */
 export function ConverterScreen({
@@ -48,19 +49,12 @@ export function ConverterScreen({
     <div className="grid grid-cols-1 gap-8">
       <PageHeader h1={copy.h1} intro={copy.intro} />
 
-      {(view.problems.length > 0 || view.unknown.length > 0) && (
-        <div
-          role="alert"
-          className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-        >
-          <ul className="grid list-disc gap-1 pl-5">
-            {view.problems.map((p) => (
-              <li key={p}>{s.problems[p]}</li>
-            ))}
-            {view.unknown.length > 0 && <li>{s.unknownCities(view.unknown.join(", "))}</li>}
-          </ul>
-        </div>
-      )}
+      <ProblemList
+        problems={[
+          ...view.problems.map((p) => s.problems[p]),
+          ...(view.unknown.length > 0 ? [s.unknownCities(view.unknown.join(", "))] : []),
+        ]}
+      />
 
       <Card labelledBy={formId}>
         <Form method="get" action="/time-converter" className="grid gap-4">

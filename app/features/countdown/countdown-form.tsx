@@ -4,6 +4,7 @@ import { COUNTDOWN_TITLE_MAX, countdownPath } from "@core/countdown";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Card, SectionTitle } from "~/ui/card";
+import { Field } from "~/ui/field";
 
 export interface FormValues {
   date: string;
@@ -21,7 +22,7 @@ export function CountdownForm({ initial, text }: { initial: FormValues; text: Co
   const [values, setValues] = useState(initial);
   const navigate = useNavigate();
   const headingId = useId();
-  const ids = { date: useId(), time: useId(), zone: useId(), zoneHelp: useId(), title: useId(), zones: useId() };
+  const ids = { zoneHelp: useId(), zones: useId() };
   const set = (key: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
@@ -34,74 +35,72 @@ export function CountdownForm({ initial, text }: { initial: FormValues; text: Co
     <Card labelledBy={headingId}>
       <SectionTitle id={headingId}>{text.form.heading}</SectionTitle>
       <form method="get" action="/countdown" onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <label htmlFor={ids.date} className="font-medium">
-            {text.form.date}
-          </label>
-          <input
-            id={ids.date}
-            name="date"
-            type="date"
-            required
-            className="field"
-            value={values.date}
-            onChange={set("date")}
-            min="1970-01-01"
-            max="2200-12-31"
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.time} className="font-medium">
-            {text.form.time}
-          </label>
-          <input
-            id={ids.time}
-            name="time"
-            type="time"
-            required
-            className="field"
-            value={values.time}
-            onChange={set("time")}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.zone} className="font-medium">
-            {text.form.zone}
-          </label>
-          <input
-            id={ids.zone}
-            name="tz"
-            required
-            className="field"
-            list={ids.zones}
-            value={values.zone}
-            onChange={set("zone")}
-            aria-describedby={ids.zoneHelp}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <datalist id={ids.zones}>
-            {timezoneOptions.map((option) => (
-              <option key={option.value} value={option.value} />
-            ))}
-          </datalist>
-          <p id={ids.zoneHelp} className="text-sm text-muted">
-            {text.form.zoneHelp}
-          </p>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.title} className="font-medium">
-            {text.form.title}
-          </label>
-          <input
-            id={ids.title}
-            name="title"
-            className="field"
-            maxLength={COUNTDOWN_TITLE_MAX}
-            value={values.title}
-            onChange={set("title")}
-          />
-        </div>
+        <Field label={text.form.date}>
+          {(control) => (
+            <input
+              {...control}
+              name="date"
+              type="date"
+              required
+              className="field"
+              value={values.date}
+              onChange={set("date")}
+              min="1970-01-01"
+              max="2200-12-31"
+            />
+          )}
+        </Field>
+        <Field label={text.form.time}>
+          {(control) => (
+            <input
+              {...control}
+              name="time"
+              type="time"
+              required
+              className="field"
+              value={values.time}
+              onChange={set("time")}
+            />
+          )}
+        </Field>
+        <Field label={text.form.zone}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                name="tz"
+                required
+                className="field"
+                list={ids.zones}
+                value={values.zone}
+                onChange={set("zone")}
+                aria-describedby={ids.zoneHelp}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <datalist id={ids.zones}>
+                {timezoneOptions.map((option) => (
+                  <option key={option.value} value={option.value} />
+                ))}
+              </datalist>
+              <p id={ids.zoneHelp} className="text-sm text-muted">
+                {text.form.zoneHelp}
+              </p>
+            </>
+          )}
+        </Field>
+        <Field label={text.form.title}>
+          {(control) => (
+            <input
+              {...control}
+              name="title"
+              className="field"
+              maxLength={COUNTDOWN_TITLE_MAX}
+              value={values.title}
+              onChange={set("title")}
+            />
+          )}
+        </Field>
         <p className="sm:col-span-2">
           <button type="submit" className="button-primary">
             {text.form.submit}

@@ -1,9 +1,11 @@
 import type { FocusText } from "@content/focus/ui";
 import { formatPhaseTime } from "@core/focus-cycle";
 import { LABEL_MAX } from "@core/focus-presets";
-import { Pause, Play, RotateCcw, SkipForward } from "lucide-react";
+import { SkipForward } from "lucide-react";
 import { useId } from "react";
 import { ProgressBar } from "~/ui/progress";
+import { ResetButton } from "~/ui/reset-button";
+import { StartButton } from "~/ui/start-button";
 import type { CycleSnapshot } from "./cycle-store";
 
 export interface CycleActions {
@@ -93,15 +95,13 @@ export function CycleCard({
       )}
 
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <button
-          type="button"
-          className="button-primary min-w-36 justify-center px-6 py-3 text-lg"
-          onClick={actions.toggle}
-          aria-keyshortcuts="Space"
-        >
-          {running ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
-          {running ? t.controls.pause : done ? t.controls.restart : started ? t.controls.resume : t.controls.start}
-        </button>
+        <StartButton
+          running={running}
+          label={
+            running ? t.controls.pause : done ? t.controls.restart : started ? t.controls.resume : t.controls.start
+          }
+          onToggle={actions.toggle}
+        />
         <button
           type="button"
           className="button-secondary px-5 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60"
@@ -112,15 +112,7 @@ export function CycleCard({
           <SkipForward aria-hidden="true" className="h-5 w-5" />
           {t.controls.skip}
         </button>
-        <button
-          type="button"
-          className="button-secondary px-5 py-3 text-lg"
-          onClick={actions.reset}
-          aria-keyshortcuts="R"
-        >
-          <RotateCcw aria-hidden="true" className="h-5 w-5" />
-          {t.controls.reset}
-        </button>
+        <ResetButton label={t.controls.reset} onReset={actions.reset} />
       </div>
       <p className="mt-4 text-sm text-muted">{t.controls.shortcuts}</p>
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="cycle-status">

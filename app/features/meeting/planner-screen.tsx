@@ -13,6 +13,7 @@ import { ShareSection } from "~/ui/share";
 import { PlannerResults } from "./planner-grid";
 import type { PlannerView } from "./view.server";
 import { PageHeader } from "~/ui/page-header";
+import { ProblemList } from "~/ui/problem-list";
 
 const hoursOf = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 /** A whole hour 0–24 for display; the end of the day stays "24:00" in the 24-hour clock. */
@@ -32,19 +33,12 @@ export function PlannerScreen({ view, url }: { view: PlannerView; url: string })
     <div className="grid grid-cols-1 gap-8">
       <PageHeader h1={s.meta.h1} intro={s.meta.intro} />
 
-      {(view.problems.length > 0 || view.unknown.length > 0) && (
-        <div
-          role="alert"
-          className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-        >
-          <ul className="grid list-disc gap-1 pl-5">
-            {view.problems.map((p) => (
-              <li key={p}>{s.problems[p]}</li>
-            ))}
-            {view.unknown.length > 0 && <li>{s.unknownCities(view.unknown.join(", "))}</li>}
-          </ul>
-        </div>
-      )}
+      <ProblemList
+        problems={[
+          ...view.problems.map((p) => s.problems[p]),
+          ...(view.unknown.length > 0 ? [s.unknownCities(view.unknown.join(", "))] : []),
+        ]}
+      />
 
       <Card labelledBy={formId}>
         <Form method="get" action="/meeting-planner" className="grid gap-4">

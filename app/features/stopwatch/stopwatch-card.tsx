@@ -1,7 +1,7 @@
 import type { StopwatchText } from "@content/stopwatch/text";
 import { formatClock } from "@core/time-format";
 import { isRunning, loopProgress } from "@core/stopwatch";
-import { Flag, Pause, Play } from "lucide-react";
+import { Flag } from "lucide-react";
 import type { Ref } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { PresetPanel } from "./presets";
@@ -9,6 +9,7 @@ import type { StopwatchSnapshot } from "./stopwatch-store";
 import { useElapsed } from "./use-stopwatch";
 import { FullscreenButton } from "~/ui/fullscreen-button";
 import { ResetButton } from "~/ui/reset-button";
+import { StartButton } from "~/ui/start-button";
 
 export interface StopwatchCardProps {
   ref?: Ref<HTMLElement>;
@@ -75,15 +76,11 @@ export function StopwatchCard({
       )}
 
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <button
-          type="button"
-          className="button-primary min-w-36 justify-center px-6 py-3 text-lg"
-          onClick={actions.toggle}
-          aria-keyshortcuts="Space"
-        >
-          {running ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
-          {running ? s.controls.pause : started ? s.controls.resume : s.controls.start}
-        </button>
+        <StartButton
+          running={running}
+          label={running ? s.controls.pause : started ? s.controls.resume : s.controls.start}
+          onToggle={actions.toggle}
+        />
         <button
           type="button"
           className="button-secondary px-5 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60"

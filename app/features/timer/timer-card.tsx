@@ -1,5 +1,5 @@
 import { quickAddSeconds } from "@core/timer-presets";
-import { Pause, Play, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { Ref } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { SoundNotice } from "./sound-notice";
@@ -9,6 +9,7 @@ import type { TimerSnapshot } from "./timer-store";
 import { VoiceToggle, type VoiceActions } from "./voice-toggle";
 import { FullscreenButton } from "~/ui/fullscreen-button";
 import { ResetButton } from "~/ui/reset-button";
+import { StartButton } from "~/ui/start-button";
 
 export interface TimerCardProps {
   ref?: Ref<HTMLElement>;
@@ -71,17 +72,12 @@ export function TimerCard({
       )}
 
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <button
-          type="button"
-          className="button-primary min-w-36 justify-center px-6 py-3 text-lg aria-disabled:opacity-60"
-          onClick={actions.toggle}
-          aria-disabled={!running && snapshot.seconds === 0 ? true : undefined}
-          title={!running && snapshot.seconds === 0 ? s.controls.cannotStart : undefined}
-          aria-keyshortcuts="Space"
-        >
-          {running ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
-          {running ? s.controls.pause : snapshot.status === "paused" ? s.controls.resume : s.controls.start}
-        </button>
+        <StartButton
+          running={running}
+          label={running ? s.controls.pause : snapshot.status === "paused" ? s.controls.resume : s.controls.start}
+          onToggle={actions.toggle}
+          unavailable={!running && snapshot.seconds === 0 ? s.controls.cannotStart : undefined}
+        />
         <ResetButton label={s.controls.reset} onReset={actions.reset} className="justify-center" />
         {fullscreenSupported && (
           <FullscreenButton
