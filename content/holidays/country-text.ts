@@ -25,7 +25,7 @@ const en = {
   } satisfies Record<HolidayType, string>,
   substitute: "(substitute day)",
   addToCalendar: (year: number) => `Add ${year} to calendar (.ics)`,
-  indexHeading: "Holidays of every nation",
+  indexHeading: "Holidays by country",
   indexIntro: (count: number) => `The public holidays and observances of ${count} countries and territories.`,
   back: "Back to all holidays",
 };
@@ -55,7 +55,7 @@ const es: CountryHolidaysText = {
   },
   substitute: "(día sustitutorio)",
   addToCalendar: (year: number) => `Añadir ${year} al calendario (.ics)`,
-  indexHeading: "Festivos de cada nación",
+  indexHeading: "Festivos por país",
   indexIntro: (count: number) => `Los festivos y celebraciones de ${count} países y territorios.`,
   back: "Volver a todos los festivos",
 };
