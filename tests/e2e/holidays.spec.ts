@@ -129,7 +129,7 @@ test.describe("in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Festivos nacionales del mundo" })).toBeVisible();
     const list = page.getByRole("list", { name: "Próximos festivos nacionales" });
     await expect(list.getByRole("listitem")).toHaveCount(8);
-    await expect(page.getByLabel("País")).toHaveValue("france");
+    await expect(page.getByLabel("País", { exact: true })).toHaveValue("france");
     await list.getByRole("link", { name: "Día de la Bastilla" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Cuenta atrás para Día de la Bastilla" })).toBeVisible();
     await expect(page.locator("dl time")).toHaveText(/^14 de julio de \d{4}$/);
