@@ -141,6 +141,9 @@ test("while the stopwatch runs the popup rewrites only its reading, at most 20 t
   expect(running.filter((id) => id === "stopwatch-ms").length).toBeLessThanOrEqual(14);
 
   await page.getByRole("button", { name: "Pause" }).click();
+  // The pause's own render (Resume, Lap disabled) is over before the quiet is measured.
+  await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Lap" })).toBeDisabled();
   expect(await changes()).toEqual([]);
   await page.getByRole("button", { name: "Reset" }).click();
   await page.close();
