@@ -178,7 +178,7 @@ export const converterText: Record<Language, ConverterText> = {
       to: (n) => `Other city ${n}`,
       toHelp: "Type a city's name or slug (e.g. tokyo). Leave a box empty to drop it.",
       date: "Date",
-      time: "Time (24-hour)",
+      time: "Time",
       submit: "Convert",
     },
     swap: "Swap cities",
@@ -249,7 +249,7 @@ export const converterText: Record<Language, ConverterText> = {
       toHelp:
         "Escribe el nombre de una ciudad o su identificador (p. ej. tokyo). Deja una casilla vacía para quitarla.",
       date: "Fecha",
-      time: "Hora (24 horas)",
+      time: "Hora",
       submit: "Convertir",
     },
     swap: "Intercambiar ciudades",

@@ -71,7 +71,7 @@ test.describe("converter", () => {
     await page.getByRole("combobox", { name: "Other city 1" }).fill("sydn");
     await page.getByRole("option", { name: /Sydney, Australia/ }).click();
     await page.getByLabel("Date").fill("2026-01-15");
-    await page.getByLabel("Time (24-hour)").fill("18:30");
+    await page.getByLabel("Time", { exact: true }).fill("18:30");
     await page.getByRole("button", { name: "Convert" }).click();
     await expect(page).toHaveURL(/\/time-converter\?from=tokyo&to=sydney&date=2026-01-15&time=18(%3A|:)30$/);
     await expect(page.getByTestId("row-sydney")).toContainText("08:30 PM");
