@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ZodError } from "zod";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 
 /** An error whose message is safe to show to the client, with its HTTP status. */
@@ -61,18 +60,10 @@ export function frameworkErrorHandler(error: FastifyError, _request: unknown, re
 /** One error handler: every failure is `{ "error": message }` with its status, never a stack. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       let status = 500;
       let message = "Internal server error";
-      if (error instanceof ZodError) {
-        // Routes declare their schemas, but a zod parse in a handler still refuses its input the
-        // same way: a 400 naming the field, never a 500.
-        status = 400;
-        message = describeIssue({
-          instancePath: error.issues[0]?.path.length ? `/${error.issues[0].path.join("/")}` : "",
-          message: error.issues[0]?.message,
-        });
-      } else if (hasZodFastifySchemaValidationErrors(error)) {
+      if (hasZodFastifySchemaValidationErrors(error)) {
         // A route's zod schema refused the request (fastify-type-provider-zod). A path parameter
         // that fails its schema names nothing: 404 with the schema's message ("Goal not found").
         const issue = error.validation[0];

@@ -22,6 +22,23 @@ function hourLabel(hour: number, clock: WallClock): string {
   return clock.format(`${String(hour % 24).padStart(2, "0")}:00`);
 }
 
+/** One of the working-hours selects; remounted (key) when the URL's value changes. */
+function HourSelect(props: { label: string; name: string; value: number; hours: number[]; clock: WallClock }) {
+  const { label, name, value, hours, clock } = props;
+  return (
+    <label className="grid gap-1 font-semibold">
+      {label}
+      <select name={name} defaultValue={value} key={`${name}${value}`} className="field font-normal">
+        {hours.map((h) => (
+          <option key={h} value={h}>
+            {hourLabel(h, clock)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The meeting planner page: the whole plan is in the URL (the loader's view). */
 export function PlannerScreen({ view, url }: { view: PlannerView; url: string }) {
   const { language } = useI18n();
@@ -70,26 +87,8 @@ export function PlannerScreen({ view, url }: { view: PlannerView; url: string })
                   className="field font-normal"
                 />
               </label>
-              <label className="grid gap-1 font-semibold">
-                {s.form.start}
-                <select name="start" defaultValue={view.start} key={`s${view.start}`} className="field font-normal">
-                  {hoursOf(0, 23).map((h) => (
-                    <option key={h} value={h}>
-                      {hourLabel(h, clock)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="grid gap-1 font-semibold">
-                {s.form.end}
-                <select name="end" defaultValue={view.end} key={`e${view.end}`} className="field font-normal">
-                  {hoursOf(1, 24).map((h) => (
-                    <option key={h} value={h}>
-                      {hourLabel(h, clock)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <HourSelect label={s.form.start} name="start" value={view.start} hours={hoursOf(0, 23)} clock={clock} />
+              <HourSelect label={s.form.end} name="end" value={view.end} hours={hoursOf(1, 24)} clock={clock} />
               <label className="grid gap-1 font-semibold">
                 {s.form.title}
                 <input
