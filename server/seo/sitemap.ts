@@ -50,9 +50,11 @@ export const staticPaths: readonly string[] = [
   "/privacy",
 ];
 
-/** Every public page except blog posts: fixed at build time. */
-export function toolPaths(): string[] {
-  return [
+let toolPathList: readonly string[] | undefined;
+
+/** Every public page except blog posts: fixed at build time, so listed once per process. */
+export function toolPaths(): readonly string[] {
+  return (toolPathList ??= [
     ...staticPaths,
     ...Object.keys(timerSlugs).map((slug) => `/timer/${slug}`),
     ...stopwatchUseCases.map((slug) => `/stopwatch/${slug}`),
@@ -64,7 +66,7 @@ export function toolPaths(): string[] {
     ...holidays.map((holiday) => `/holidays/${holiday.urlSlug}`),
     ...holidayCountryCodes().map((code) => `/holidays/country/${code}`),
     ...countdownEvents.map((event) => `/countdown/${event.slug}`),
-  ];
+  ]);
 }
 
 /** Published posts only, newest first. */
@@ -82,10 +84,27 @@ export async function publishedPostEntries(db: Database): Promise<SitemapEntry[]
  * an entry is kept only when a route serves it, so the sitemap never names a page this build lacks.
  */
 export async function sitemapEntries(db: Database, routePaths?: readonly string[]): Promise<SitemapEntry[]> {
-  const entries = [...toolPaths().map((path) => ({ path })), ...(await publishedPostEntries(db))];
-  if (!routePaths) return entries;
+  const posts = await publishedPostEntries(db);
+  if (!routePaths) return [...toolPaths().map((path) => ({ path })), ...posts];
+  const served = servedBy(routePaths);
+  return [...servedToolPaths(routePaths, served).map((path) => ({ path })), ...posts.filter((p) => served(p.path))];
+}
+
+/** Whether one of the build's page routes (the catch-all aside) serves a path. */
+function servedBy(routePaths: readonly string[]): (path: string) => boolean {
   const patterns = routePaths.filter((pattern) => !pattern.includes("*"));
-  return entries.filter((entry) => patterns.some((pattern) => matchPath({ path: pattern, end: true }, entry.path)));
+  return (path) => patterns.some((pattern) => matchPath({ path: pattern, end: true }, path));
+}
+
+// ~1,600 paths against every route pattern: matched once per build's route list, not per request.
+const servedToolPathLists = new WeakMap<readonly string[], readonly string[]>();
+function servedToolPaths(routePaths: readonly string[], served: (path: string) => boolean): readonly string[] {
+  let list = servedToolPathLists.get(routePaths);
+  if (!list) {
+    list = toolPaths().filter(served);
+    servedToolPathLists.set(routePaths, list);
+  }
+  return list;
 }
 
 /** The page routes of a React Router server build as absolute path patterns ("/", "/timer/:preset"…). */
