@@ -6,12 +6,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
-  useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { themeColors } from "@content/pwa/manifest";
+import { localeDirection } from "@core/locales";
+import { pathLanguage } from "@core/settings";
 import { Pwa } from "~/features/pwa/pwa";
 import { SettingsPanel } from "~/features/settings/settings-panel";
 import { appearanceScript } from "~/lib/appearance";
@@ -32,15 +34,16 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, origin: context.origin };
+  return { origin: context.origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const language = data?.language ?? "en";
+  // The address names the language (decision 038): the same on the server, in the browser and after
+  // a client-side switch, with no loader to re-run.
+  const language = pathLanguage(useLocation().pathname);
   return (
-    <html lang={language} suppressHydrationWarning>
+    <html lang={language} dir={localeDirection(language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider initial={language}>
+        <I18nProvider language={language}>
           <Shell>{children}</Shell>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

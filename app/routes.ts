@@ -1,34 +1,65 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { localePrefix } from "../core/locales";
+import { languages } from "../core/settings";
 
-export default [
+interface Page {
+  path: string;
+  file: string;
+  id?: string;
+}
+
+/** Every page of the site, as English addresses it; each other language gets the same under its prefix. */
+const pages: Page[] = [
+  { path: "timer", file: "routes/timer.tsx", id: "timer" },
+  { path: "timer/:preset", file: "routes/timer.tsx", id: "timer-preset" },
+  { path: "timers", file: "routes/timers.tsx" },
+  { path: "stopwatch/:useCase?", file: "routes/stopwatch.tsx" },
+  { path: "time/search", file: "routes/time-search.tsx" },
+  { path: "time/:location?", file: "routes/time.tsx" },
+  { path: "time/*", file: "routes/time.tsx", id: "time-zone" },
+  { path: "time-converter/:pair?", file: "routes/time-converter.tsx" },
+  { path: "meeting-planner", file: "routes/meeting-planner.tsx" },
+  { path: "alarm/:time?", file: "routes/alarm.tsx" },
+  { path: "goals", file: "routes/goals.tsx" },
+  { path: "pomodoro/:preset?", file: "routes/pomodoro.tsx" },
+  { path: "interval-timer/:preset?", file: "routes/interval-timer.tsx" },
+  { path: "settings", file: "routes/settings.tsx" },
+  { path: "terms", file: "routes/terms.tsx" },
+  { path: "privacy", file: "routes/privacy.tsx" },
+  { path: "holidays", file: "routes/holidays.tsx" },
+  { path: "holidays/country/:cc", file: "routes/holidays-country.tsx" },
+  { path: "holidays/:urlSlug", file: "routes/holiday.tsx" },
+  { path: "countdown", file: "routes/countdown.tsx" },
+  { path: "countdown/:event", file: "routes/countdown-event.tsx" },
+  { path: "download", file: "routes/download.tsx" },
+  { path: "download-source", file: "routes/download-source.tsx" },
+  { path: "blog", file: "routes/blog.tsx" },
+  { path: "blog/:slug", file: "routes/blog-article.tsx" },
+  { path: "admin/login", file: "routes/admin-login.tsx" },
+  { path: "admin/blog", file: "routes/admin-blog.tsx" },
+  { path: "unsubscribe", file: "routes/unsubscribe.tsx" },
+];
+
+const english = [
   index("routes/timer.tsx", { id: "timer-home" }),
-  route("timer", "routes/timer.tsx", { id: "timer" }),
-  route("timer/:preset", "routes/timer.tsx", { id: "timer-preset" }),
-  route("timers", "routes/timers.tsx"),
-  route("stopwatch/:useCase?", "routes/stopwatch.tsx"),
-  route("time/search", "routes/time-search.tsx"),
-  route("time/:location?", "routes/time.tsx"),
-  route("time/*", "routes/time.tsx", { id: "time-zone" }),
-  route("time-converter/:pair?", "routes/time-converter.tsx"),
-  route("meeting-planner", "routes/meeting-planner.tsx"),
-  route("alarm/:time?", "routes/alarm.tsx"),
-  route("goals", "routes/goals.tsx"),
-  route("pomodoro/:preset?", "routes/pomodoro.tsx"),
-  route("interval-timer/:preset?", "routes/interval-timer.tsx"),
-  route("settings", "routes/settings.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("holidays", "routes/holidays.tsx"),
-  route("holidays/country/:cc", "routes/holidays-country.tsx"),
-  route("holidays/:urlSlug", "routes/holiday.tsx"),
-  route("countdown", "routes/countdown.tsx"),
-  route("countdown/:event", "routes/countdown-event.tsx"),
-  route("download", "routes/download.tsx"),
-  route("download-source", "routes/download-source.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog-article.tsx"),
-  route("admin/login", "routes/admin-login.tsx"),
-  route("admin/blog", "routes/admin-blog.tsx"),
-  route("unsubscribe", "routes/unsubscribe.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+  ...pages.map((page) => (page.id ? route(page.path, page.file, { id: page.id }) : route(page.path, page.file))),
+];
+
+/**
+ * `/de`, `/de/timer`, … : the same route modules under a static prefix, so matching stays as
+ * unambiguous as in English (no optional first segment that could swallow `/blog/…`).
+ */
+const translated = languages
+  .filter((language) => language !== "en")
+  .flatMap((language) => {
+    const prefix = localePrefix[language];
+    return [
+      route(prefix, "routes/timer.tsx", { id: `${prefix}/timer-home` }),
+      ...pages.map((page) =>
+        route(`${prefix}/${page.path}`, page.file, { id: `${prefix}/${page.id ?? page.file.replace(/\.tsx$/, "")}` }),
+      ),
+      route(`${prefix}/*`, "routes/not-found.tsx", { id: `${prefix}/not-found` }),
+    ];
+  });
+
+export default [...english, ...translated, route("*", "routes/not-found.tsx")] satisfies RouteConfig;

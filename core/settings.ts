@@ -1,3 +1,5 @@
+import { splitLocalePath, type Locale } from "./locales";
+
 /** Local-storage keys (docs/product.md, Settings and display; Languages). */
 export const storageKeys = {
   theme: "tickwise-theme",
@@ -8,7 +10,11 @@ export const storageKeys = {
 /** Cookie that mirrors the language so the server renders the page in it. */
 export const languageCookie = "tickwise-lang";
 
-export const languages = ["en", "es"] as const;
+/**
+ * The languages the site is published in: every locale of core/locales.ts whose text is complete.
+ * A locale joins this list once every namespace has its module (the type checker enforces it).
+ */
+export const languages = ["en", "es"] as const satisfies readonly Locale[];
 export type Language = (typeof languages)[number];
 export const themes = ["light", "dark"] as const;
 /** The clock format setting: follow the language, or 12- or 24-hour (core/clock-format.ts). */
@@ -106,7 +112,12 @@ export function parseTheme(raw: string | null | undefined): Theme {
 }
 
 export function parseLanguage(raw: string | null | undefined): Language {
-  return raw === "es" ? "es" : "en";
+  return (languages as readonly unknown[]).includes(raw) ? (raw as Language) : "en";
+}
+
+/** The language a site path is in (`/de/timer` → de); a prefix not yet published reads as English. */
+export function pathLanguage(pathname: string): Language {
+  return parseLanguage(splitLocalePath(pathname).locale);
 }
 
 /** The background Reset gives: the light default, or #1C1C1E in dark mode (docs/product.md, Settings and display). */

@@ -1,49 +1,60 @@
-import { messages, type Messages } from "@content/i18n";
-import { languageCookie, parseLanguage, storageKeys, type Language } from "@core/settings";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { shellText, type Messages } from "@content/i18n";
+import type { TextNamespace } from "@content/i18n/text-namespace";
+import { localizePath, splitLocalePath } from "@core/locales";
+import { languageCookie, storageKeys, type Language } from "@core/settings";
+import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
 
 interface I18n {
   language: Language;
-  t: Messages;
   setLanguage(language: Language): void;
 }
 
-const I18nContext = createContext<I18n>({ language: "en", t: messages.en, setLanguage: () => {} });
+const I18nContext = createContext<I18n>({ language: "en", setLanguage: () => {} });
 
-function persist(language: Language) {
+/** Remembers the visitor's choice: the bare home page (`/`) sends them to it next time. */
+function remember(language: Language) {
   try {
     localStorage.setItem(storageKeys.language, language);
   } catch {
     // storage disabled: the cookie still carries the choice
   }
   document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
-  document.documentElement.lang = language;
 }
 
 /**
- * The chosen language lives in localStorage (docs/product.md, Languages) and is mirrored in a cookie,
- * so the server renders the page in it and no text changes after hydration.
+ * The page's language is the one its address names (`/de/…`), so a crawler and a shared link
+ * always get the same page. Choosing another language goes to the same page under its prefix.
  */
-export function I18nProvider({ initial, children }: { initial: Language; children: ReactNode }) {
-  const [language, setState] = useState<Language>(initial);
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(storageKeys.language);
-    } catch {
-      stored = null;
-    }
-    if (stored && parseLanguage(stored) !== initial) {
-      setState(parseLanguage(stored));
-      persist(parseLanguage(stored));
-    }
-  }, [initial]);
-  const setLanguage = useCallback((next: Language) => {
-    setState(next);
-    persist(next);
-  }, []);
-  const value = useMemo(() => ({ language, t: messages[language], setLanguage }), [language, setLanguage]);
+export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setLanguage = useCallback(
+    (next: Language) => {
+      remember(next);
+      const { path } = splitLocalePath(location.pathname);
+      void navigate(localizePath(path, next) + location.search + location.hash);
+    },
+    [navigate, location.pathname, location.search, location.hash],
+  );
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-export const useI18n = () => useContext(I18nContext);
+/** One namespace's words in the page's language; suspends only while its module is on the way. */
+export function useText<T>(namespace: TextNamespace<T>): T {
+  const { language } = useContext(I18nContext);
+  return namespace.peek(language) ?? use(namespace.load(language));
+}
+
+/** The page's language, the shell's words and the language switch. */
+export function useI18n(): I18n & { t: Messages } {
+  const i18n = useContext(I18nContext);
+  return { ...i18n, t: useText(shellText) };
+}
+
+/** A site path in the page's language: `/timer` reads `/de/timer` on a German page. */
+export function useLocalePath(): (path: string) => string {
+  const { language } = useContext(I18nContext);
+  return useCallback((path: string) => localizePath(path, language), [language]);
+}

@@ -1,4 +1,5 @@
 import { moreTools } from "@core/nav";
+import { localeNames } from "@core/locales";
 import { languages, type Language } from "@core/settings";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n";
@@ -47,7 +48,7 @@ export function Footer() {
             >
               {languages.map((code) => (
                 <option key={code} value={code}>
-                  {t.languageNames[code]}
+                  {localeNames[code]}
                 </option>
               ))}
             </select>

@@ -1,6 +1,10 @@
-import type { Language } from "@core/settings";
-import { en, type Messages } from "./en";
-import { es } from "./es";
+import { defineText } from "./text-namespace";
+import type en from "./locales/en";
 
-export type { Messages };
-export const messages: Record<Language, Messages> = { en, es };
+export type Messages = typeof en;
+
+/** The shell's words: header, footer, skip link, 404 and error pages. */
+export const shellText = defineText<Messages>("shell", {
+  en: () => import("./locales/en"),
+  es: () => import("./locales/es"),
+});

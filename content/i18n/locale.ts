@@ -1,4 +1,5 @@
+import { intlLocale } from "@core/locales";
 import type { Language } from "@core/settings";
 
 /** The Intl locale each interface language formats dates and numbers with (one map for every page). */
-export const localeOf: Record<Language, string> = { en: "en-US", es: "es-ES" };
+export const localeOf: Record<Language, string> = intlLocale;

@@ -1,6 +1,7 @@
 import { parse as parseCookieHeader } from "cookie";
 import { sharedPageTarget } from "@core/page-query";
-import { languageCookie, parseLanguage, type Language } from "@core/settings";
+import { localizePath, splitLocalePath } from "@core/locales";
+import { languageCookie, languages, pathLanguage, type Language } from "@core/settings";
 import { VISITOR_COOKIE } from "../plugins/visitor";
 
 /** Cookies that never change what a page shows (the visitor id scopes API data only). */
@@ -29,12 +30,20 @@ function cookiesOf(header: string | undefined): Record<string, string | undefine
 }
 
 /**
- * The language a page request is rendered in: the key of its cached copy and the render's
- * `context.language` both come from this value (a renderer reading the header again could pick
- * another spelling of the cookie and store a Spanish page under the English key; decision 029).
+ * The language a page request is rendered in: the one its path names (`/de/timer`), never a cookie
+ * or a header, so a crawler, a shared link and the page cache all see one page per address
+ * (decision 038). A prefix of a language not yet published is an English path (a 404).
  */
-export function pageLanguage(cookieHeader: string | undefined): Language {
-  return parseLanguage(cookiesOf(cookieHeader)[languageCookie]);
+export function pageLanguage(url: string | undefined): Language {
+  return pathLanguage((url ?? "/").split("?")[0]!);
+}
+
+/**
+ * The language a visitor chose before, from its cookie: the bare home page sends them to it.
+ */
+export function rememberedLanguage(cookieHeader: string | undefined): Language | undefined {
+  const value = cookiesOf(cookieHeader)[languageCookie];
+  return (languages as readonly (string | undefined)[]).includes(value) ? (value as Language) : undefined;
 }
 
 /**
@@ -53,7 +62,10 @@ export function sharedPage(request: PageRequest, origin: string): SharedPage | u
     if (name !== languageCookie && !NEUTRAL_COOKIES.has(name)) return undefined;
   }
   // Only the parameters the page reads: any other query string is the same page (decision 029).
-  const target = sharedPageTarget(pathname, new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1)));
+  // Each language's page is keyed by its own address; the page's rules are English paths'.
+  const { locale, path } = splitLocalePath(pathname);
+  const target = sharedPageTarget(path, new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1)));
   if (target === undefined) return undefined;
-  return { key: `${origin}${target}\n${parseLanguage(cookies[languageCookie])}`, target };
+  const localized = localizePath(target, locale);
+  return { key: `${origin}${localized}`, target: localized };
 }

@@ -8,7 +8,8 @@ import type { Language } from "@core/settings";
 import { siteUrl } from "@core/site-url";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
-import { pageLanguage } from "../page-cache/keys";
+import { localizePath } from "@core/locales";
+import { pageLanguage, rememberedLanguage } from "../page-cache/keys";
 
 export interface SsrOptions {
   build: ServerBuild;
@@ -100,6 +101,12 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     url: "/*",
     handler: async (request, reply) => {
       const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+      // The bare home page takes a returning visitor to the language they chose. Only there: every
+      // other address, and the home page for crawlers (which keep no cookies), shows its own language.
+      const remembered = request.url === "/" ? rememberedLanguage(request.headers.cookie) : undefined;
+      if (remembered && remembered !== "en") {
+        return reply.header("cache-control", "private, no-store").redirect(localizePath("/", remembered), 302);
+      }
       let databaseUnavailable = false;
       const render = async (target: string) =>
         handle(toRequest(request, origin, target), {
@@ -107,7 +114,7 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
           db: opts.db,
           blog: opts.blog,
           origin,
-          language: pageLanguage(request.headers.cookie),
+          language: pageLanguage(request.url),
           reportServerError: (error) => {
             if (!isDatabaseUnavailable(error)) return false;
             databaseUnavailable = true;

@@ -3,7 +3,7 @@
  * has an English and a Spanish side is walked key by key; a key missing (or empty) on either side
  * fails, as does a text that was copied over untranslated.
  */
-import { messages } from "@content/i18n";
+import { shellText } from "@content/i18n";
 import { downloadsText } from "@content/downloads/text";
 import { blogPagesText } from "@content/blog-pages/text";
 import { adminText } from "@content/admin/text";
@@ -80,7 +80,7 @@ const timerUi = Object.values(timerModules)
   .find((value) => value !== undefined) as Record<string, Tree> | undefined;
 
 const trees: [string, Record<string, Tree>][] = [
-  ["content/i18n (shell)", messages],
+  ["content/i18n (shell)", { en: await shellText.load("en"), es: await shellText.load("es") }],
   ["content/goals", goalsText],
   ["content/admin", adminText],
   ["content/settings", settingsText],

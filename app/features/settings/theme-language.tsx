@@ -1,4 +1,5 @@
 import { settingsText } from "@content/settings/text";
+import { localeNames } from "@core/locales";
 import { languages, themes, type Language, type Theme } from "@core/settings";
 import { Moon, Sun } from "lucide-react";
 import { useI18n } from "~/lib/i18n";
@@ -67,7 +68,7 @@ export function LanguageSection() {
                 onChange={() => choose(value)}
                 className="sr-only"
               />
-              {t.languageNames[value]}
+              {localeNames[value]}
             </label>
           ))}
         </div>

@@ -1,7 +1,7 @@
-import type { Messages } from "./en";
+import type { Messages } from "..";
 
 /** Interface text of the shell, in Spanish. */
-export const es: Messages = {
+const es: Messages = {
   product: "Tickwise",
   skipToContent: "Saltar al contenido principal",
   nav: {
@@ -45,7 +45,6 @@ export const es: Messages = {
     sound: "Sonido de alarma",
     close: "Cerrar",
   },
-  languageNames: { en: "English", es: "Español" },
   toast: { item: "Notificación", close: "Cerrar notificación", region: "Notificaciones ({hotkey})" },
   notFound: {
     title: "404 Página no encontrada",
@@ -62,3 +61,5 @@ export const es: Messages = {
     back: "Volver al temporizador",
   },
 };
+
+export default es;

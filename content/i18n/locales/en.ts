@@ -1,5 +1,5 @@
-/** Interface text of the shell, in English. Every key here exists in every language. */
-export const en = {
+/** Interface text of the shell, in English: the source every other language follows. */
+const en = {
   product: "Tickwise",
   skipToContent: "Skip to main content",
   nav: {
@@ -43,7 +43,6 @@ export const en = {
     sound: "Alarm Sound",
     close: "Close",
   },
-  languageNames: { en: "English", es: "Español" },
   toast: { item: "Notification", close: "Close notification", region: "Notifications ({hotkey})" },
   notFound: {
     title: "404 Page Not Found",
@@ -61,4 +60,4 @@ export const en = {
   },
 };
 
-export type Messages = typeof en;
+export default en;
