@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteError,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { themeColors } from "@content/pwa/manifest";
@@ -34,8 +35,12 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+  return { origin: context.origin, language: context.language };
 }
+
+/** The root's data names the page's language: fetch it again when a navigation changes language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

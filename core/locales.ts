@@ -79,5 +79,7 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 export function localizePath(path: string, locale: Locale): string {
   const prefix = localePrefix[locale];
   if (!prefix) return path;
-  return path === "/" || path.startsWith("/?") || path.startsWith("/#") ? `/${prefix}${path.slice(1)}` : `/${prefix}${path}`;
+  return path === "/" || path.startsWith("/?") || path.startsWith("/#")
+    ? `/${prefix}${path.slice(1)}`
+    : `/${prefix}${path}`;
 }

@@ -13,7 +13,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { origin, language } = rootData(matches);
   const text = adminText[language].login;
-  return seo({ title: text.metaTitle, description: text.metaDescription, path: "/admin/login", origin, noindex: true });
+  return seo({
+    title: text.metaTitle,
+    description: text.metaDescription,
+    path: "/admin/login",
+    origin,
+    language,
+    noindex: true,
+  });
 };
 
 export default function AdminLogin() {

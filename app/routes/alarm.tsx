@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const s = alarmText[language];
   return toolPageSeo({
     origin,
+    language,
     copy: s.page(page?.time ?? undefined),
     tool: { name: s.breadcrumb, path: "/alarm" },
     page: page?.slug && page.time ? { name: s.presets.title(page.time), path: `/alarm/${page.slug}` } : undefined,

@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ data: article, matches }) => {
     description,
     path,
     origin,
+    language,
     type: "article",
     image: image?.src,
     jsonLd: [
@@ -46,11 +47,15 @@ export const meta: Route.MetaFunction = ({ data: article, matches }) => {
         publisher: { ...organization, logo: { "@type": "ImageObject", url: siteUrl("/favicon.svg", origin).href } },
         mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl(path, origin).href },
       },
-      breadcrumbs(origin, [
-        { name: s.home, path: "/" },
-        { name: s.breadcrumb, path: "/blog" },
-        { name: post.title, path },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: s.home, path: "/" },
+          { name: s.breadcrumb, path: "/blog" },
+          { name: post.title, path },
+        ],
+        language,
+      ),
     ],
   });
 };

@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     description: s.list.description,
     path: "/blog",
     origin,
+    language,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -41,10 +42,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         "@type": "ItemList",
         itemListElement: posts.map((post, i) => ({ "@type": "ListItem", position: i + 1, url: url(post.slug) })),
       },
-      breadcrumbs(origin, [
-        { name: s.home, path: "/" },
-        { name: s.breadcrumb, path: "/blog" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: s.home, path: "/" },
+          { name: s.breadcrumb, path: "/blog" },
+        ],
+        language,
+      ),
     ],
   });
 };

@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     description: copy.description(momentDate(Date.parse(`${page.date}T12:00:00Z`), "UTC", language)),
     path,
     origin,
+    language,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -41,11 +42,15 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
         url: siteUrl(path, origin).href,
       },
       faqPage(faqs),
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: text.breadcrumb, path: "/countdown" },
-        { name: copy.name, path },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: text.breadcrumb, path: "/countdown" },
+          { name: copy.name, path },
+        ],
+        language,
+      ),
     ],
   });
 };

@@ -41,16 +41,21 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);
   const text = countdownText[language];
   const moment = page?.moment;
-  const crumbs = breadcrumbs(origin, [
-    { name: "Tickwise", path: "/" },
-    { name: text.breadcrumb, path: "/countdown" },
-  ]);
+  const crumbs = breadcrumbs(
+    origin,
+    [
+      { name: "Tickwise", path: "/" },
+      { name: text.breadcrumb, path: "/countdown" },
+    ],
+    language,
+  );
   if (!moment) {
     return seo({
       title: text.meta.title,
       description: text.meta.description,
       path: "/countdown",
       origin,
+      language,
       jsonLd: [faqPage(text.faqs), crumbs],
       noindex: page?.problem != null,
     });
@@ -63,6 +68,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     description: momentWords(moment.instant, moment.zone, title, days, language, languageHourCycle[language]),
     path,
     origin,
+    language,
     // One visitor's moment: shareable, but not a page for search engines.
     noindex: true,
     jsonLd: [

@@ -16,11 +16,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: text.meta.description,
     path: "/download-source",
     origin,
+    language,
     jsonLd: [
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: text.heading, path: "/download-source" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: text.heading, path: "/download-source" },
+        ],
+        language,
+      ),
     ],
   });
 };

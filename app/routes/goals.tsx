@@ -11,11 +11,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: text.meta.description,
     path: "/goals",
     origin,
+    language,
     jsonLd: [
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: text.heading, path: "/goals" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: text.heading, path: "/goals" },
+        ],
+        language,
+      ),
     ],
   });
 };

@@ -44,13 +44,18 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     description: text.detail.description(name, country, date, holidayWeekday(page.next.date, language)),
     path,
     origin,
+    language,
     jsonLd: [
       event,
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: text.breadcrumb, path: "/holidays" },
-        { name, path },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: text.breadcrumb, path: "/holidays" },
+          { name, path },
+        ],
+        language,
+      ),
     ],
   });
 };

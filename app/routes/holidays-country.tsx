@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     description: text.description(country, first.year, count),
     path,
     origin,
+    language,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -54,11 +55,15 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
           },
         })),
       },
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: holidaysText[language].breadcrumb, path: "/holidays" },
-        { name: country, path },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: holidaysText[language].breadcrumb, path: "/holidays" },
+          { name: country, path },
+        ],
+        language,
+      ),
     ],
   });
 };

@@ -47,12 +47,17 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     description: text.list.description(year),
     path: "/holidays",
     origin,
+    language,
     jsonLd: [
       itemList,
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: text.breadcrumb, path: "/holidays" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: text.breadcrumb, path: "/holidays" },
+        ],
+        language,
+      ),
     ],
   });
 };

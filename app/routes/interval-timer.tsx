@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const copy = focusPageCopy(key, language);
   return toolPageSeo({
     origin,
+    language,
     copy,
     tool: { name: focusText[language].breadcrumb.interval, path: "/interval-timer" },
     page: page.preset ? { name: copy.h1, path: page.path } : undefined,

@@ -19,12 +19,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: s.meta.description,
     path: "/meeting-planner",
     origin,
+    language,
     jsonLd: [
       faqPage(s.faqs),
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: s.breadcrumb, path: "/meeting-planner" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: s.breadcrumb, path: "/meeting-planner" },
+        ],
+        language,
+      ),
     ],
   });
 };

@@ -11,11 +11,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: doc.description,
     path: "/privacy",
     origin,
+    language,
     jsonLd: [
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: doc.title, path: "/privacy" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: doc.title, path: "/privacy" },
+        ],
+        language,
+      ),
     ],
   });
 };

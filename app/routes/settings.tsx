@@ -11,11 +11,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: text.meta.description,
     path: "/settings",
     origin,
+    language,
     jsonLd: [
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: text.heading, path: "/settings" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: text.heading, path: "/settings" },
+        ],
+        language,
+      ),
     ],
   });
 };

@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const useCase = page?.useCase && isStopwatchUseCase(page.useCase) ? page.useCase : undefined;
   return toolPageSeo({
     origin,
+    language,
     copy: s.page(useCase),
     tool: { name: s.breadcrumb, path: "/stopwatch" },
     page: useCase ? { name: s.useCase(useCase).name, path: `/stopwatch/${useCase}` } : undefined,

@@ -11,11 +11,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: doc.description,
     path: "/terms",
     origin,
+    language,
     jsonLd: [
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: doc.title, path: "/terms" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: doc.title, path: "/terms" },
+        ],
+        language,
+      ),
     ],
   });
 };

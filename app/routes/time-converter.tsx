@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const copy = pageCopy(page.view, language);
   return toolPageSeo({
     origin,
+    language,
     copy: { ...copy, faqs: converterText[language].faqs },
     tool: { name: converterText[language].breadcrumb, path: "/time-converter" },
     page: copy.path !== "/time-converter" ? { name: copy.h1, path: copy.path } : undefined,

@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { origin, language } = rootData(matches);
   const s = citySearchText[language].page;
-  return seo({ title: s.title, description: s.description, path: "/time/search", origin, noindex: true });
+  return seo({ title: s.title, description: s.description, path: "/time/search", origin, language, noindex: true });
 };
 
 export default function TimeSearch({ loaderData }: Route.ComponentProps) {

@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const location = page?.location ? locationFacts(page.location, language) : undefined;
   return toolPageSeo({
     origin,
+    language,
     copy: s.page(location),
     tool: { name: s.breadcrumb, path: "/time" },
     page: location ? { name: location.city, path: `/time/${location.slug}` } : undefined,

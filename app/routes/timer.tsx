@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   // `/` and `/timer` are the same page; every internal link points to /timer.
   return toolPageSeo({
     origin,
+    language,
     copy,
     tool: { name: language === "es" ? "Temporizador" : "Timer", path: "/timer" },
     page: slug ? { name: copy.h1, path: `/timer/${slug}` } : undefined,

@@ -22,12 +22,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: t.meta.description,
     path: "/timers",
     origin,
+    language,
     jsonLd: [
       faqPage(t.faq.items),
-      breadcrumbs(origin, [
-        { name: "Tickwise", path: "/" },
-        { name: t.breadcrumb, path: "/timers" },
-      ]),
+      breadcrumbs(
+        origin,
+        [
+          { name: "Tickwise", path: "/" },
+          { name: t.breadcrumb, path: "/timers" },
+        ],
+        language,
+      ),
     ],
   });
 };

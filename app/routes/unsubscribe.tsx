@@ -11,7 +11,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { origin, language } = rootData(matches);
   const text = unsubscribeText[language].meta;
-  return seo({ title: text.title, description: text.description, path: UNSUBSCRIBE_PAGE_PATH, origin, noindex: true });
+  return seo({
+    title: text.title,
+    description: text.description,
+    path: UNSUBSCRIBE_PAGE_PATH,
+    origin,
+    language,
+    noindex: true,
+  });
 };
 
 export default function Unsubscribe() {

@@ -9,6 +9,8 @@ type Loader<T> = () => Promise<{ default: T }>;
  */
 export interface TextNamespace<T> {
   readonly name: string;
+  /** The languages this namespace has a module for (the completeness test walks them all). */
+  readonly locales: readonly Locale[];
   /** The language's text if it has already arrived. */
   peek(language: Language): T | undefined;
   /** The language's text, loading it once. */
@@ -32,11 +34,12 @@ export function defineText<T>(
   const promises = new Map<Language, Promise<T>>();
   const namespace: TextNamespace<T> = {
     name,
+    locales: Object.keys(loaders) as Locale[],
     peek: (language) => values.get(language),
     load(language) {
       let promise = promises.get(language);
       if (!promise) {
-        promise = loaders[language]().then((module) => {
+        promise = (loaders[language] as Loader<T>)().then((module) => {
           values.set(language, module.default);
           return module.default;
         });
@@ -57,4 +60,29 @@ export function defineText<T>(
 /** Resolves once every namespace load started so far has arrived (the browser awaits it before hydrating). */
 export async function textLoaded(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+/**
+ * Words that never reach the browser (a page's title, how-to and FAQ, chosen by its loader): every
+ * language is imported on the server and looked up directly.
+ */
+export interface ServerText<T> {
+  readonly name: string;
+  readonly locales: readonly Locale[];
+  get(language: Language): T;
+  /** The text of any locale that has one (the completeness test). */
+  of(locale: Locale): T | undefined;
+}
+
+export function defineServerText<T>(
+  name: string,
+  table: Record<Language, T> & Partial<Record<Locale, T>>,
+): ServerText<T> {
+  const byLocale: Partial<Record<Locale, T>> = table;
+  return {
+    name,
+    locales: Object.keys(table) as Locale[],
+    get: (language) => table[language],
+    of: (locale) => byLocale[locale],
+  };
 }

@@ -1,144 +1,174 @@
 /**
- * docs/product.md, Languages: English and Spanish cover all interface text. Every message tree that
- * has an English and a Spanish side is walked key by key; a key missing (or empty) on either side
- * fails, as does a text that was copied over untranslated.
+ * Every language says everything English says (decision 038). Each namespace of interface text
+ * (`defineText`) and each table of server-side copy (`defineServerText`) under content/ is found
+ * and walked key by key against English: a key missing, empty or added, a list of another length,
+ * a function that throws or drops one of its arguments, and a sentence left in English all fail.
  */
-import { shellText } from "@content/i18n";
-import { downloadsText } from "@content/downloads/text";
-import { blogPagesText } from "@content/blog-pages/text";
-import { adminText } from "@content/admin/text";
-import { focusPageCopy, type FocusPageKey } from "@content/focus/pages";
-import { focusText } from "@content/focus/ui";
-import { goalsText } from "@content/goals/text";
-import { holidayNamesEs, holidaysText } from "@content/holidays/text";
-import { holidays } from "@core/holidays";
-import { pwaText } from "@content/pwa/text";
-import { settingsText } from "@content/settings/text";
-import { timersText } from "@content/timers/text";
-import { goalDurationLabels } from "@core/goals";
+import type { ServerText, TextNamespace } from "@content/i18n/text-namespace";
+import { locales, type Locale } from "@core/locales";
 import { describe, expect, it } from "vitest";
 
 type Tree = unknown;
 
-/** Texts that are the same word in both languages. */
-const sameInBothLanguages = new Set(["Tickwise", "Blog", "Error", "Audio", "English", "Español", "iPhone"]);
+/** Words that are the same in every language (names, brands, units). */
+const sameInEveryLanguage = new Set([
+  "Tickwise",
+  "Blog",
+  "Error",
+  "Audio",
+  "iPhone",
+  "Pomodoro",
+  "Tabata",
+  "HIIT",
+  "OK",
+]);
+
+/** Arguments no sentence would contain by chance: their appearance proves an argument is used. */
+const SAMPLES = [7, 23, 41, 59];
 
 function sampleArgs(fn: (...args: never[]) => unknown): unknown[] {
-  return Array.from({ length: fn.length }, (_, i) => i + 2);
+  return Array.from({ length: fn.length }, (_, i) => SAMPLES[i] ?? i + 2);
 }
 
-/** Collects every problem between the English and the Spanish side of one tree. */
-export function translationProblems(en: Tree, es: Tree, path = ""): string[] {
+function call(fn: unknown, args: unknown[]): { value?: unknown; error?: string } {
+  try {
+    return { value: (fn as (...a: unknown[]) => unknown)(...args) };
+  } catch (error) {
+    return { error: String(error) };
+  }
+}
+
+/** Collects every difference between English and a translation of one tree. */
+export function translationProblems(en: Tree, other: Tree, locale: string, path = ""): string[] {
   const at = path || "(root)";
+  const missing = (what: Tree) => [`${at}: ${locale} is ${what === undefined ? "missing" : typeof what}`];
   if (typeof en === "string") {
-    if (typeof es !== "string") return [`${at}: Spanish is ${es === undefined ? "missing" : typeof es}`];
+    if (typeof other !== "string") return missing(other);
     const problems: string[] = [];
     if (en.trim() === "") problems.push(`${at}: English is empty`);
-    if (es.trim() === "") problems.push(`${at}: Spanish is empty`);
-    // A sentence identical in both languages was not translated.
-    if (en === es && en.trim().split(/\s+/).length >= 3 && !/^[`A-Z_=@.\s\d:/-]+$/.test(en)) {
-      problems.push(`${at}: Spanish is the English text "${en}"`);
+    if (other.trim() === "") problems.push(`${at}: ${locale} is empty`);
+    // A sentence identical to the English one was not translated.
+    if (en === other && en.trim().split(/\s+/).length >= 3 && !/^[`A-Z_=@.\s\d:/-]+$/.test(en)) {
+      problems.push(`${at}: ${locale} is the English text "${en}"`);
     }
     return problems;
   }
   if (typeof en === "function") {
-    if (typeof es !== "function") return [`${at}: Spanish is ${es === undefined ? "missing" : typeof es}`];
+    if (typeof other !== "function") return missing(other);
     const args = sampleArgs(en as (...a: never[]) => unknown);
-    return translationProblems(
-      (en as (...a: unknown[]) => unknown)(...args),
-      (es as (...a: unknown[]) => unknown)(...args),
-      `${path}()`,
-    );
+    const ours = call(en, args);
+    const theirs = call(other, args);
+    if (theirs.error) return [`${at}(): ${locale} throws ${theirs.error}`];
+    if (ours.error) return [`${at}(): English throws ${ours.error}`];
+    const problems = translationProblems(ours.value, theirs.value, locale, `${path}()`);
+    // The same arguments: a number English shows, the translation shows too.
+    if (typeof ours.value === "string" && typeof theirs.value === "string") {
+      const theirDigits = theirs.value.replace(/\D+/g, " ");
+      for (const sample of args) {
+        if (typeof sample !== "number") continue;
+        const shown = new RegExp(`(^|\\D)${sample}(\\D|$)`);
+        if (shown.test(ours.value) && !shown.test(` ${theirDigits} `)) {
+          problems.push(`${at}(): ${locale} drops the argument ${sample} ("${theirs.value}")`);
+        }
+      }
+      // Plural forms: one, two, few and many must all format without error.
+      for (const n of [0, 1, 2, 3, 5, 11, 22, 100]) {
+        const result = call(
+          other,
+          args.map((a) => (typeof a === "number" ? n : a)),
+        );
+        if (result.error) problems.push(`${at}(${n}): ${locale} throws ${result.error}`);
+      }
+    }
+    return problems;
   }
   if (Array.isArray(en)) {
-    if (!Array.isArray(es)) return [`${at}: Spanish is ${es === undefined ? "missing" : "not a list"}`];
-    if (en.length !== es.length) return [`${at}: ${en.length} English items, ${es.length} Spanish items`];
-    return en.flatMap((item, i) => translationProblems(item, es[i], `${path}[${i}]`));
+    if (!Array.isArray(other)) return missing(other);
+    if (en.length !== other.length) return [`${at}: ${en.length} English items, ${other.length} ${locale} items`];
+    return en.flatMap((item, i) => translationProblems(item, other[i], locale, `${path}[${i}]`));
   }
   if (en && typeof en === "object") {
-    if (!es || typeof es !== "object") return [`${at}: Spanish is ${es === undefined ? "missing" : typeof es}`];
-    const keys = new Set([...Object.keys(en), ...Object.keys(es)]);
+    if (!other || typeof other !== "object") return missing(other);
+    const keys = new Set([...Object.keys(en), ...Object.keys(other)]);
     return [...keys].flatMap((key) => {
       const child = path ? `${path}.${key}` : key;
-      if (!(key in en)) return [`${child}: only in Spanish (English missing)`];
-      if (!(key in es)) return [`${child}: Spanish missing`];
-      return translationProblems((en as Record<string, Tree>)[key], (es as Record<string, Tree>)[key], child);
+      if (!(key in en)) return [`${child}: only in ${locale} (English missing)`];
+      if (!(key in other)) return [`${child}: ${locale} missing`];
+      return translationProblems(
+        (en as Record<string, Tree>)[key],
+        (other as Record<string, Tree>)[key],
+        locale,
+        child,
+      );
     });
   }
-  if (typeof en !== typeof es) return [`${at}: English is ${typeof en}, Spanish is ${typeof es}`];
+  if (typeof en !== typeof other) return [`${at}: English is ${typeof en}, ${locale} is ${typeof other}`];
   return [];
 }
 
 function withoutAllowed(problems: string[]): string[] {
-  return problems.filter((p) => ![...sameInBothLanguages].some((word) => p.endsWith(`"${word}"`)));
+  return problems.filter((p) => ![...sameInEveryLanguage].some((word) => p.endsWith(`"${word}"`)));
 }
 
-/** The timer's interface text, when the timer's content exists (content/timer/ui.ts exports timerUi). */
-const timerModules = import.meta.glob<Record<string, unknown>>("../../content/timer/ui.ts", { eager: true });
-const timerUi = Object.values(timerModules)
-  .map((mod) => mod.timerUi)
-  .find((value) => value !== undefined) as Record<string, Tree> | undefined;
+const isNamespace = (value: unknown): value is TextNamespace<unknown> =>
+  typeof value === "object" && value !== null && "peek" in value && "load" in value && "locales" in value;
+const isServerText = (value: unknown): value is ServerText<unknown> =>
+  typeof value === "object" && value !== null && "of" in value && "get" in value && "locales" in value;
 
-const trees: [string, Record<string, Tree>][] = [
-  ["content/i18n (shell)", { en: await shellText.load("en"), es: await shellText.load("es") }],
-  ["content/goals", goalsText],
-  ["content/admin", adminText],
-  ["content/settings", settingsText],
-  ["content/holidays", holidaysText],
-  ["content/holidays names", { en: Object.fromEntries(holidays.map((h) => [h.urlSlug, h.name])), es: holidayNamesEs }],
-  ["content/downloads", downloadsText],
-  ["content/blog-pages", blogPagesText],
-  ["content/pwa", pwaText],
-  ["content/timers", timersText],
-  ["content/focus", focusText as unknown as Record<string, Tree>],
-  [
-    "content/focus pages",
-    Object.fromEntries(
-      (["en", "es"] as const).map((language) => [
-        language,
-        Object.fromEntries(
-          (
-            [
-              "pomodoro",
-              "pomodoro/50-10",
-              "pomodoro/52-17",
-              "interval-timer",
-              "interval-timer/tabata",
-              "interval-timer/hiit-30-30",
-            ] satisfies FocusPageKey[]
-          ).map((key) => [key, focusPageCopy(key, language) as unknown as Tree]),
-        ),
-      ]),
-    ),
-  ],
-  [
-    "core/goals duration labels",
-    { en: pickLanguage(goalDurationLabels, "en"), es: pickLanguage(goalDurationLabels, "es") },
-  ],
-  ...(timerUi ? ([["content/timer timerUi", timerUi]] as [string, Record<string, Tree>][]) : []),
-];
+const modules = import.meta.glob<Record<string, unknown>>(["../../content/**/*.ts", "../../core/**/*.ts"], {
+  eager: true,
+});
+const exported = Object.values(modules).flatMap((module) => Object.values(module));
+const namespaces = exported.filter(isNamespace);
+const serverTexts = exported.filter(isServerText);
 
-function pickLanguage(table: Record<string, Record<"en" | "es", string>>, language: "en" | "es") {
-  return Object.fromEntries(Object.entries(table).map(([key, value]) => [key, value[language]]));
+/** Every (name, locale, English, translation) to compare; only the locales a table has so far. */
+const pairs: [string, Locale, Tree, Tree][] = [];
+for (const namespace of namespaces) {
+  const english = await namespace.load("en");
+  for (const locale of namespace.locales.filter((l) => l !== "en")) {
+    pairs.push([namespace.name, locale, english, await namespace.load(locale as "en")]);
+  }
+}
+for (const table of serverTexts) {
+  for (const locale of table.locales.filter((l) => l !== "en")) {
+    pairs.push([`${table.name} (server)`, locale, table.of("en"), table.of(locale)]);
+  }
 }
 
-describe("every message has an English and a Spanish text", () => {
-  it.each(trees)("%s", (_name, tree) => {
-    expect(Object.keys(tree).sort()).toEqual(["en", "es"]);
-    expect(withoutAllowed(translationProblems(tree.en, tree.es))).toEqual([]);
+describe("every language has every message of English", () => {
+  it("finds the site's text tables", () => {
+    expect(namespaces.map((n) => n.name)).toContain("shell");
+  });
+
+  it.each(pairs)("%s in %s", (_name, locale, english, translation) => {
+    expect(withoutAllowed(translationProblems(english, translation, locale))).toEqual([]);
+  });
+
+  it("names no locale outside the site's twelve", () => {
+    const unknown = [...namespaces, ...serverTexts].flatMap((t) => t.locales.filter((l) => !locales.includes(l)));
+    expect(unknown).toEqual([]);
   });
 });
 
 describe("the translation check itself", () => {
-  it("finds a missing, an empty and an untranslated key on either side", () => {
-    const en = { a: "One", b: { c: "Two words here", d: "x" }, f: (n: number) => `${n} items`, list: ["a", "b"] };
-    const es = { a: "Uno", b: { c: "Two words here", e: "y" }, f: () => "", list: ["a"] };
-    expect(translationProblems(en, es)).toEqual([
-      'b.c: Spanish is the English text "Two words here"',
-      "b.d: Spanish missing",
-      "b.e: only in Spanish (English missing)",
-      "f(): Spanish is empty",
-      "list: 2 English items, 1 Spanish items",
+  it("finds a missing, an empty, an untranslated key and a dropped argument", () => {
+    const en = {
+      a: "One",
+      b: { c: "Two words here", d: "x" },
+      f: (n: number) => `${n} items`,
+      g: (n: number) => `${n} left`,
+      list: ["a", "b"],
+    };
+    const de = { a: "Eins", b: { c: "Two words here", e: "y" }, f: () => "", g: () => "einige übrig", list: ["a"] };
+    expect(translationProblems(en, de, "de")).toEqual([
+      'b.c: de is the English text "Two words here"',
+      "b.d: de missing",
+      "b.e: only in de (English missing)",
+      "f(): de is empty",
+      'f(): de drops the argument 7 ("")',
+      'g(): de drops the argument 7 ("einige übrig")',
+      "list: 2 English items, 1 de items",
     ]);
   });
 
@@ -146,7 +176,8 @@ describe("the translation check itself", () => {
     expect(
       translationProblems(
         { a: "Hello there friend", f: (n: number) => `n=${n}` },
-        { a: "Hola amigo", f: (n: number) => `n=${n}` },
+        { a: "Hallo Freund", f: (n: number) => `n = ${n}` },
+        "de",
       ),
     ).toEqual([]);
   });

@@ -48,7 +48,7 @@ export function ThemeSection() {
 }
 
 export function LanguageSection() {
-  const { language, setLanguage, t } = useI18n();
+  const { language, setLanguage } = useI18n();
   const text = settingsText[language];
   const choose = (next: Language) => {
     setLanguage(next);
