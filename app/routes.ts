@@ -1,11 +1,13 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { localePrefix } from "../core/locales";
+import { adminLanguages, localePrefix } from "../core/locales";
 import { languages } from "../core/settings";
 
 interface Page {
   path: string;
   file: string;
   id?: string;
+  /** Only in these languages (the editors' admin area: decision 038). */
+  languages?: readonly string[];
 }
 
 /** Every page of the site, as English addresses it; each other language gets the same under its prefix. */
@@ -35,8 +37,8 @@ const pages: Page[] = [
   { path: "download-source", file: "routes/download-source.tsx" },
   { path: "blog", file: "routes/blog.tsx" },
   { path: "blog/:slug", file: "routes/blog-article.tsx" },
-  { path: "admin/login", file: "routes/admin-login.tsx" },
-  { path: "admin/blog", file: "routes/admin-blog.tsx" },
+  { path: "admin/login", file: "routes/admin-login.tsx", languages: adminLanguages },
+  { path: "admin/blog", file: "routes/admin-blog.tsx", languages: adminLanguages },
   { path: "unsubscribe", file: "routes/unsubscribe.tsx" },
 ];
 
@@ -55,9 +57,11 @@ const translated = languages
     const prefix = localePrefix[language];
     return [
       route(prefix, "routes/timer.tsx", { id: `${prefix}/timer-home` }),
-      ...pages.map((page) =>
-        route(`${prefix}/${page.path}`, page.file, { id: `${prefix}/${page.id ?? page.file.replace(/\.tsx$/, "")}` }),
-      ),
+      ...pages
+        .filter((page) => !page.languages || page.languages.includes(language))
+        .map((page) =>
+          route(`${prefix}/${page.path}`, page.file, { id: `${prefix}/${page.id ?? page.file.replace(/\.tsx$/, "")}` }),
+        ),
       route(`${prefix}/*`, "routes/not-found.tsx", { id: `${prefix}/not-found` }),
     ];
   });

@@ -83,3 +83,6 @@ export function localizePath(path: string, locale: Locale): string {
     ? `/${prefix}${path.slice(1)}`
     : `/${prefix}${path}`;
 }
+
+/** The admin area is for the site's editors: English and Spanish pages only (decision 038). */
+export const adminLanguages = ["en", "es"] as const satisfies readonly Locale[];

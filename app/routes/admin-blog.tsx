@@ -1,4 +1,4 @@
-import { adminText } from "@content/admin/text";
+import { adminTextFor } from "@content/admin/text";
 import { redirect } from "react-router";
 import { BlogAdminPage } from "~/features/blog-admin/blog-admin-page";
 import { rootData, seo } from "~/lib/seo";
@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { origin, language } = rootData(matches);
-  const text = adminText[language].manage;
+  const text = adminTextFor(language).manage;
   return seo({
     title: text.metaTitle,
     description: text.metaDescription,

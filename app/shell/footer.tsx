@@ -2,15 +2,16 @@ import { moreTools } from "@core/nav";
 import { localeNames } from "@core/locales";
 import { languages, type Language } from "@core/settings";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath } from "~/lib/i18n";
 
 export function Footer() {
   const { t, language, setLanguage } = useI18n();
+  const to = useLocalePath();
   const links = [
-    { to: "/blog", label: t.footer.blog },
-    { to: "/holidays", label: t.footer.holidays },
-    { to: "/terms", label: t.footer.terms },
-    { to: "/privacy", label: t.footer.privacy },
+    { to: to("/blog"), label: t.footer.blog },
+    { to: to("/holidays"), label: t.footer.holidays },
+    { to: to("/terms"), label: t.footer.terms },
+    { to: to("/privacy"), label: t.footer.privacy },
   ];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
@@ -19,7 +20,7 @@ export function Footer() {
         <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {moreTools.map((tool) => (
             <li key={tool.key}>
-              <Link to={tool.path} className="underline-offset-4 hover:underline">
+              <Link to={to(tool.path)} className="underline-offset-4 hover:underline">
                 {t.moreTools[tool.key]}
               </Link>
             </li>
@@ -47,7 +48,7 @@ export function Footer() {
               onChange={(event) => setLanguage(event.target.value as Language)}
             >
               {languages.map((code) => (
-                <option key={code} value={code}>
+                <option key={code} value={code} lang={code}>
                   {localeNames[code]}
                 </option>
               ))}

@@ -1,14 +1,16 @@
+import { splitLocalePath } from "@core/locales";
 import { activeTool, toolNav } from "@core/nav";
 import { Menu, Settings, Timer, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath } from "~/lib/i18n";
 
 export function Header() {
   const { t } = useI18n();
+  const to = useLocalePath();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const active = activeTool(pathname);
+  const active = activeTool(splitLocalePath(pathname).path);
 
   // A selection navigates: close the small-screen menu whenever the path changes.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -16,7 +18,7 @@ export function Header() {
   return (
     <header className="border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/timer" className="flex items-center gap-2 text-lg font-bold text-brand" aria-label={t.nav.home}>
+        <Link to={to("/timer")} className="flex items-center gap-2 text-lg font-bold text-brand" aria-label={t.nav.home}>
           <Timer aria-hidden="true" className="h-6 w-6" />
           <span>{t.product}</span>
         </Link>
@@ -43,7 +45,7 @@ export function Header() {
               return (
                 <li key={item.key}>
                   <Link
-                    to={item.path}
+                    to={to(item.path)}
                     onClick={() => setMenuOpen(false)}
                     aria-current={isActive && active.matched ? "page" : undefined}
                     data-active={isActive || undefined}
@@ -55,7 +57,7 @@ export function Header() {
               );
             })}
           </ul>
-          <Link to="/settings" className="icon-button" aria-label={t.nav.settings} title={t.nav.settings}>
+          <Link to={to("/settings")} className="icon-button" aria-label={t.nav.settings} title={t.nav.settings}>
             <Settings aria-hidden="true" className="h-5 w-5" />
           </Link>
         </nav>

@@ -1,3 +1,4 @@
+import { adminLanguages } from "@core/locales";
 import type { Language } from "@core/settings";
 
 /**
@@ -149,4 +150,9 @@ const es: AdminText = {
   },
 };
 
-export const adminText: Record<Language, AdminText> = { en, es };
+/**
+ * The admin area is for the site's editors and has pages in English and Spanish only (decision 038):
+ * its routes exist under no other prefix, so another language never reaches it.
+ */
+const adminText: Record<(typeof adminLanguages)[number], AdminText> = { en, es };
+export const adminTextFor = (language: Language): AdminText => adminText[language === "es" ? "es" : "en"];

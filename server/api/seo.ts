@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { robotsTxt, sitemapEntries, sitemapXml } from "../seo/sitemap";
+import { languages } from "@core/settings";
+import { robotsTxt, sitemapEntries, sitemapPath, sitemapXml } from "../seo/sitemap";
 
 export interface SeoOptions {
   db: Database;
@@ -14,10 +15,13 @@ export interface SeoOptions {
 const seo: FastifyPluginAsync<SeoOptions> = async (app, opts) => {
   const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.get("/sitemap.xml", async (request, reply) => {
-    const xml = sitemapXml(originOf(request), await sitemapEntries(opts.db, opts.routePaths));
-    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(xml);
-  });
+  // One sitemap per language (robots.txt names them all), each page with its hreflang alternates.
+  for (const language of languages) {
+    app.get(sitemapPath(language), async (request, reply) => {
+      const xml = sitemapXml(originOf(request), await sitemapEntries(opts.db, opts.routePaths), language);
+      return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(xml);
+    });
+  }
 
   app.get("/robots.txt", async (request, reply) =>
     reply

@@ -1,4 +1,6 @@
 import { alarmSlugs } from "@core/alarm";
+import { localePrefix, localizePath } from "@core/locales";
+import { languages, type Language } from "@core/settings";
 import { countdownEvents } from "@core/countdown";
 import { holidayCountryCodes } from "@core/country-holidays";
 import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
@@ -126,15 +128,30 @@ export function buildRoutePaths(
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+/** Where a language's sitemap lives: English at /sitemap.xml, the others at /sitemap-{prefix}.xml. */
+export const sitemapPath = (language: Language) =>
+  language === "en" ? "/sitemap.xml" : `/sitemap-${localePrefix[language]}.xml`;
+
+/**
+ * One language's pages, each with its alternates in every published language and x-default
+ * (English): the sitemap form of the pages' hreflang links (decision 038).
+ */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[], language: Language = "en"): string {
+  const href = (path: string) => escapeXml(new URL(path, origin).href);
   const urls = entries.map((entry) => {
-    const loc = `<loc>${escapeXml(new URL(entry.path, origin).href)}</loc>`;
+    const loc = `<loc>${href(localizePath(entry.path, language))}</loc>`;
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "";
-    return `  <url>${loc}${lastmod}</url>`;
+    const alternates = [
+      ...languages.map(
+        (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${href(localizePath(entry.path, other))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(entry.path)}"/>`,
+    ].join("");
+    return `  <url>${loc}${lastmod}${alternates}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
@@ -148,7 +165,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /admin",
     "Disallow: /api",
     "",
-    `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
+    ...languages.map((language) => `Sitemap: ${new URL(sitemapPath(language), origin).href}`),
     "",
   ].join("\n");
 }

@@ -10,7 +10,9 @@ import { holidays } from "@core/holidays";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
 import { blogPosts } from "@server/db/schema";
-import { buildRoutePaths, sitemapEntries } from "@server/seo/sitemap";
+import { buildRoutePaths, sitemapEntries, sitemapPath } from "@server/seo/sitemap";
+import { localizePath } from "@core/locales";
+import { languages } from "@core/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 
@@ -42,7 +44,7 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const urls = locs(res.body);
     const expected = [
@@ -70,8 +72,28 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(res.body).not.toContain("draft-post-not-in-sitemap");
     expect(urls.some((u) => u.includes("/admin") || u.includes("/api"))).toBe(false);
     expect(res.body).toContain(
-      "<url><loc>https://tickwise.example/blog/published-post-for-sitemap</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></url>",
+      "<url><loc>https://tickwise.example/blog/published-post-for-sitemap</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod>",
     );
+  });
+
+  it("gives each language its sitemap, every page with its alternates in every language and x-default", async () => {
+    const robots = (await t.app.inject({ method: "GET", url: "/robots.txt" })).body.split("\n");
+    for (const language of languages) {
+      const path = sitemapPath(language);
+      expect(robots).toContain(`Sitemap: https://tickwise.example${path}`);
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode).toBe(200);
+      const entry = /<url><loc>[^<]*\/timer\/5-minute-timer<\/loc>.*?<\/url>/.exec(res.body)?.[0] ?? "";
+      expect(entry).toContain(`<loc>https://tickwise.example${localizePath("/timer/5-minute-timer", language)}</loc>`);
+      const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+      expect(alternates).toEqual([
+        ...languages.map((other) => [
+          other,
+          `https://tickwise.example${localizePath("/timer/5-minute-timer", other)}`,
+        ]),
+        ["x-default", "https://tickwise.example/timer/5-minute-timer"],
+      ]);
+    }
   });
 
   it("lists every country's holiday page and every event countdown", async () => {

@@ -45,3 +45,11 @@ export const routes: readonly string[] = [
   // A seeded post (content/blog): it exists on every server, also the bench's.
   "/blog/5-minute-timer-productivity-guide",
 ];
+
+/** The admin area is for the site's editors, in English and Spanish only (decision 038). */
+const editorsOnly = (path: string) => path.startsWith("/admin");
+
+/** The routes a language has: every one, but the admin area outside English and Spanish. */
+export function localizedRoutes(language: string): readonly string[] {
+  return language === "en" || language === "es" ? routes : routes.filter((path) => !editorsOnly(path));
+}

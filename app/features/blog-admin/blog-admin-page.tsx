@@ -1,4 +1,4 @@
-import { adminText } from "@content/admin/text";
+import { adminTextFor } from "@content/admin/text";
 import { localeOf } from "@content/i18n/locale";
 import type { BlogPostDto } from "@core/blog";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -27,7 +27,7 @@ export function BlogAdminPage({ username }: { username: string }) {
 
 function BlogAdminScreen({ username }: { username: string }) {
   const { language } = useI18n();
-  const text = adminText[language].manage;
+  const text = adminTextFor(language).manage;
   const navigate = useNavigate();
   const [form, setForm] = useState<FormState>({ mode: "closed" });
 
@@ -85,7 +85,7 @@ function PostList({
   onDeleted: (post: BlogPostDto) => void;
 }) {
   const { language } = useI18n();
-  const text = adminText[language].manage;
+  const text = adminTextFor(language).manage;
   const query = useAdminPosts();
   const headingId = useId();
 
@@ -123,8 +123,8 @@ function PostRow({
   onDeleted: (post: BlogPostDto) => void;
 }) {
   const { language } = useI18n();
-  const text = adminText[language].manage;
-  const confirm = adminText[language].confirm;
+  const text = adminTextFor(language).manage;
+  const confirm = adminTextFor(language).confirm;
   const remove = useDeletePost(onDeleted);
   const titleId = useId();
   const date = new Date(post.createdAt).toLocaleDateString(localeOf[language], {

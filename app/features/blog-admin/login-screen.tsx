@@ -1,4 +1,4 @@
-import { adminText } from "@content/admin/text";
+import { adminTextFor } from "@content/admin/text";
 import { LogIn } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -9,7 +9,7 @@ import { Field } from "~/ui/field";
 /** /admin/login: username and password; a session cookie on success, then the management screen. */
 export function LoginScreen() {
   const { language } = useI18n();
-  const text = adminText[language].login;
+  const text = adminTextFor(language).login;
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { adminText } from "@content/admin/text";
+import { adminTextFor } from "@content/admin/text";
 import { stockImages } from "@content/blog";
 import {
   BLOG_EXCERPT_MAX,
@@ -53,7 +53,7 @@ const fromPost = (post: BlogPostDto): Draft => ({
  */
 export function PostForm({ post, onClose }: { post: BlogPostDto | null; onClose: () => void }) {
   const { language } = useI18n();
-  const text = adminText[language].form;
+  const text = adminTextFor(language).form;
   const [draft, setDraft] = useState<Draft>(() => (post ? fromPost(post) : emptyDraft));
   const [slugTouched, setSlugTouched] = useState(post !== null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,4 +1,4 @@
-import { adminText } from "@content/admin/text";
+import { adminTextFor } from "@content/admin/text";
 import type { BlogPostDto, BlogPostInput } from "@core/blog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -21,7 +21,7 @@ type Action = "create" | "update" | "delete";
  */
 function useOutcome() {
   const { language } = useI18n();
-  const text = adminText[language].toast;
+  const text = adminTextFor(language).toast;
   const client = useQueryClient();
   const navigate = useNavigate();
   const success = { create: text.created, update: text.updated, delete: text.deleted };
