@@ -1,4 +1,4 @@
-import { adminLanguages } from "@core/locales";
+import type { adminLanguages } from "@core/locales";
 import type { Language } from "@core/settings";
 
 /**
