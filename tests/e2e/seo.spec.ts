@@ -3,8 +3,10 @@
  * description of at most 160 characters, a canonical URL, Open Graph tags and JSON-LD with a
  * BreadcrumbList; every URL of /sitemap.xml is a real page.
  */
+import { localizePath } from "../../core/locales";
+import { languages } from "../../core/settings";
 import { expect, test } from "./fixtures";
-import { routes } from "./routes";
+import { localizedRoutes, routes } from "./routes";
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
@@ -30,6 +32,30 @@ for (const path of routes.filter((p) => p !== "/no-such-page" && !isPrivate(p)))
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).not.toMatch(/<meta name="robots" content="noindex"/);
   });
+}
+
+/** Each language's page names itself canonical and lists the page in every language and x-default. */
+for (const language of languages) {
+  for (const path of localizedRoutes(language).filter((p) => p !== "/no-such-page" && !isPrivate(p))) {
+    const address = localizePath(path, language);
+    test(`${address} names its canonical URL and its alternates in every language`, async ({ request, baseURL }) => {
+      const res = await request.get(address);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const canonicalPath = path === "/" ? "/timer" : path;
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(canonical).toBe(new URL(localizePath(canonicalPath, language), baseURL).href);
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
+      expect(alternates).toEqual([
+        ...languages.map((other) => [other, new URL(localizePath(canonicalPath, other), baseURL).href]),
+        ["x-default", new URL(canonicalPath, baseURL).href],
+      ]);
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+    });
+  }
 }
 
 test("the 404 page is not indexed", async ({ request }) => {
