@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { aliases } from "./scripts/aliases";
+import { precompileIcu } from "./scripts/precompile-icu";
 import { webAppManifest } from "./content/pwa/manifest";
 
 // V8's explicit compile hint on every client chunk: the whole file is compiled while it streams,
@@ -23,6 +24,7 @@ const compileHints: Plugin = {
 export default defineConfig({
   plugins: [
     compileHints,
+    precompileIcu(),
     tailwindcss(),
     reactRouter(),
     // /sw.js from our own app/service-worker/sw.ts (decision 013); registered by app/features/pwa.
