@@ -61,7 +61,7 @@ export interface TimerCopyPack {
   heading(amount: number, unit: TimerUnit): string;
   /** Running-text name for a numeric slug ("5-minute timer"). */
   noun(amount: number, unit: TimerUnit): string;
-  /** Title candidates for a heading, longest first; the first that fits 60 characters is used. */
+  /** Title candidates for a heading, longest first; the first that fits 60 characters is used, else "{h1} | Tickwise". */
   title(h1: string): string[];
   /** Meta description (≤ 155 characters) from the running-text name and the profile's hook. */
   description(noun: string, hook: string): string;

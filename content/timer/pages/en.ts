@@ -679,11 +679,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const en: TimerCopyPack = {
   heading: (amount, unit) => `${amount} ${unitLabel[unit]} Timer`,
   noun: (amount, unit) => icu("en", `{amount}-${unitName} timer`, { amount, unit }),
-  title: (h1) => [
-    `${h1} – Free Online Countdown | Tickwise`,
-    `${h1} – Free Online Timer | Tickwise`,
-    `${h1} | Tickwise`,
-  ],
+  title: (h1) => [`${h1} – Free Online Countdown | Tickwise`, `${h1} – Free Online Timer | Tickwise`],
   description: (noun, hook) =>
     `Free ${noun} with alarm for ${hook}. Exact even in background tabs, works offline, no sign-up.`,
   intro: (kind, words, first, second, third) => {

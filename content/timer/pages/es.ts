@@ -733,7 +733,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const es: TimerCopyPack = {
   heading: (amount, unit) => `Temporizador de ${amountOf(amount, unit)}`,
   noun: (amount, unit) => `temporizador de ${amountOf(amount, unit)}`,
-  title: (h1) => [`${h1} con alarma – Gratis | Tickwise`, `${h1} online gratis | Tickwise`, `${h1} | Tickwise`],
+  title: (h1) => [`${h1} con alarma – Gratis | Tickwise`, `${h1} online gratis | Tickwise`],
   description: (noun, hook) =>
     `${capitalize("es", noun)} gratis con alarma, ideal para ${hook}. Exacto en segundo plano y sin registro.`,
   intro: (kind, words, first, second, third) => {
