@@ -677,29 +677,29 @@ const profiles: Record<string, PageProfile> = {
 function generalFaqs(kind: PageKind, noun: string, words: string, command: string): Record<GeneralFaqKey, Faq> {
   return {
     accuracy: {
-      question: `Le ${noun} est-il assez précis pour des intervalles ?`,
+      question: `Le ${noun} est-il assez précis pour des intervalles\u00a0?`,
       answer:
         "Oui. Tickwise enregistre le moment où le compte à rebours doit se terminer et lit l’horloge à chaque mise à jour : il ne peut donc ni dériver ni perdre de secondes. L’affichage arrondit vers le haut : 00:00:01 reste à l’écran jusqu’à ce que le temps soit vraiment écoulé, et l’alarme sonne à zéro, pas une seconde plus tard.",
     },
     background:
       kind === "long"
         ? {
-            question: `Dois-je garder la page ouverte pendant ${words} ?`,
+            question: `Dois-je garder la page ouverte pendant ${words}\u00a0?`,
             answer:
               "Gardez l’onglet ouvert (en arrière-plan, c’est parfait) pour qu’il puisse sonner et envoyer une notification. Si vous le rechargez ou le fermez par erreur, rien n’est perdu : rouvrez la page et le minuteur reprend avec la même heure de fin, ou vous indique qu’il s’est terminé pendant votre absence.",
           }
         : {
-            question: `Le ${noun} continue-t-il si je change d’onglet ?`,
+            question: `Le ${noun} continue-t-il si je change d’onglet\u00a0?`,
             answer:
               "Oui. Les navigateurs ralentissent les onglets que vous ne regardez pas, mais Tickwise calcule le temps restant à partir du moment où le minuteur se termine au lieu de compter des battements : il reste donc précis. Quand le temps est écoulé dans un onglet masqué, vous entendez quand même l’alarme et, si vous l’avez autorisé, recevez une notification système.",
           },
     pauseAdd: {
-      question: `Puis-je mettre le ${noun} en pause ou ajouter du temps ?`,
+      question: `Puis-je mettre le ${noun} en pause ou ajouter du temps\u00a0?`,
       answer:
         "Appuyez sur Pause (ou sur la barre d’espace) et le temps restant est conservé à la milliseconde près ; Démarrer reprend à partir de là. Avant de démarrer ou en pause, +30s, +1m et +5m ajoutent du temps ; ils ne sont pas disponibles pendant le décompte, pour qu’un appui involontaire ne modifie pas un compte à rebours en cours.",
     },
     alarm: {
-      question: `Comment saurai-je que le ${noun} est terminé ?`,
+      question: `Comment saurai-je que le ${noun} est terminé\u00a0?`,
       answer:
         "Une alarme sonne (16 sons au choix dans les Paramètres, de Soft Chime à Rooster Crow), des confettis tombent s’ils sont activés, le titre de l’onglet indique que le temps est écoulé et, si la page est masquée, vous recevez une notification système. Les navigateurs rendent les pages muettes tant que vous n’avez pas cliqué dessus : utilisez Tester le son au préalable.",
     },
@@ -709,8 +709,8 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
         "Oui : saisissez votre adresse (et une note facultative) dans la carte Rappel par e-mail avant d’appuyer sur Démarrer. Le rappel est programmé au démarrage du minuteur, annulé si vous faites pause ou réinitialisez, et envoyé par le serveur même si vous fermez l’onglet. Votre adresse est supprimée dès l’envoi.",
     },
     voice: {
-      question: `Puis-je lancer le ${noun} à la voix ?`,
-      answer: `Dans les navigateurs dotés de la reconnaissance vocale, comme Chrome, activez les commandes vocales et dites en anglais « ${command} ». Vous pouvez aussi dire « start », « pause » ou « stop », et « reset timer ». Les commandes ne sont comprises qu’en anglais.`,
+      question: `Puis-je lancer le ${noun} à la voix\u00a0?`,
+      answer: `Dans les navigateurs dotés de la reconnaissance vocale, comme Chrome, activez les commandes vocales et dites en anglais «\u00a0${command}\u00a0». Vous pouvez aussi dire «\u00a0start\u00a0», «\u00a0pause\u00a0» ou «\u00a0stop\u00a0», et «\u00a0reset timer\u00a0». Les commandes ne sont comprises qu’en anglais.`,
     },
     keyboard: {
       question: "Y a-t-il des raccourcis clavier ?",
@@ -718,7 +718,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
         "La barre d’espace démarre et met en pause, R réinitialise et F active ou désactive le plein écran. Pratique quand vous avez les mains occupées ou que le minuteur est affiché sur un écran à l’autre bout de la pièce.",
     },
     custom: {
-      question: `Puis-je régler une autre durée que ${words} ?`,
+      question: `Puis-je régler une autre durée que ${words}\u00a0?`,
       answer:
         "Cliquez sur les chiffres et tapez une nouvelle durée : 90 fait 90 secondes, 7:30 sept minutes et demie et 1:05:00 une heure et cinq minutes. Entrée valide, Échap annule, et les préréglages en dessous passent à d’autres durées courantes.",
     },
@@ -743,18 +743,18 @@ const fr: TimerCopyPack = {
     `${capitalize("fr", noun)} gratuit avec alarme pour ${hook}. Précis et sans inscription.`,
   intro: (kind, words, first, second, third) => {
     if (kind === "short")
-      return `${capitalize("fr", words)} au compteur : assez pour ${oneOf("fr", [first, second, third])}. Appuyez sur Démarrer ou sur la barre d’espace, suivez les grands chiffres, et l’alarme sonne pile à zéro.`;
+      return `${capitalize("fr", words)} au compteur\u00a0: assez pour ${oneOf("fr", [first, second, third])}. Appuyez sur Démarrer ou sur la barre d’espace, suivez les grands chiffres, et l’alarme sonne pile à zéro.`;
     if (kind === "long")
       return `Réservez ${words} pour ${oneOf("fr", [first, second])}. Lancez le minuteur, laissez l’onglet en arrière-plan, et Tickwise sonnera, vous notifiera et, si vous le souhaitez, vous enverra un e-mail à la fin.`;
-    return `${capitalize("fr", words)}, c’est parfait pour ${oneOf("fr", [first, second, third])}. Le minuteur est réglé : appuyez sur Démarrer et il sonne quand le temps est écoulé, même si vous passez à un autre onglet.`;
+    return `${capitalize("fr", words)}, c’est parfait pour ${oneOf("fr", [first, second, third])}. Le minuteur est réglé\u00a0: appuyez sur Démarrer et il sonne quand le temps est écoulé, même si vous passez à un autre onglet.`;
   },
   usesFaq: (kind, noun, uses) => ({
     question:
       kind === "short"
-        ? `Quand utiliser un ${noun} ?`
+        ? `Quand utiliser un ${noun}\u00a0?`
         : kind === "long"
-          ? `À quoi sert un ${noun} ?`
-          : `Que peut-on chronométrer avec un ${noun} ?`,
+          ? `À quoi sert un ${noun}\u00a0?`
+          : `Que peut-on chronométrer avec un ${noun}\u00a0?`,
     answer: `On l’utilise pour ${allOf("fr", uses)}. ${usesEnding[kind] ?? usesEnding.medium}`,
   }),
   generalFaqs,

@@ -710,8 +710,7 @@ const nl: TimerCopyPack = {
   heading: (amount, unit) => `Timer van ${amountOf(amount, unit)}`,
   noun: (amount, unit) => `timer van ${amountOf(amount, unit)}`,
   title: (h1) => [`${h1} – Gratis online aftellen | Tickwise`, `${h1} – Gratis online | Tickwise`],
-  description: (noun, hook) =>
-    `Gratis ${noun} met alarm voor ${hook}. Exact op de achtergrond en zonder account.`,
+  description: (noun, hook) => `Gratis ${noun} met alarm voor ${hook}. Exact op de achtergrond en zonder account.`,
   intro: (kind, words, first, second, third) => {
     if (kind === "short")
       return `${capitalize("nl", words)} op de klok: genoeg voor ${oneOf("nl", [first, second, third])}. Druk op Start of de spatiebalk, volg de grote cijfers en het alarm gaat precies op nul af.`;
