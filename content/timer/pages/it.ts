@@ -203,7 +203,7 @@ const profiles: Record<string, PageProfile> = {
     ],
   },
   "90-second-timer": {
-    hook: "recupero tra le serie e piccoli lavori in cucina",
+    hook: "il recupero tra le serie e i piccoli lavori in cucina",
     uses: [
       "il recupero tra serie pesanti di forza",
       "una torta in tazza al microonde",

@@ -735,7 +735,7 @@ const nl: TimerCopyPack = {
     kind === "short"
       ? icu(
           "nl",
-          "Ga in positie staan voordat je begint: {words} {amount, plural, one {is} other {zijn}} zo voorbij. Druk op F voor volledig scherm om het van een afstand te lezen.",
+          "Ga in positie staan voordat je begint: {words} {amount, plural, one {is} other {zijn}} zo voorbij. Druk op F voor volledig scherm om de tijd van een afstand te lezen.",
           { words, amount },
         )
       : kind === "long"
