@@ -1,11 +1,32 @@
+import { defineServerText } from "@content/i18n/text-namespace";
+import { intlLocale } from "@core/locales";
 import type { Language } from "@core/settings";
-import { durationInWords, formatHMS } from "@core/time-format";
+import { formatHMS } from "@core/time-format";
 import { DEFAULT_TIMER_SECONDS, secondsForSlug, timerSlugs } from "@core/timer-presets";
-import { en } from "./pages-en";
-import { es } from "./pages-es";
-import type { Faq, GeneralFaqKey, PageContext, PageKind, TimerCopyPack, TimerPageCopy } from "./types";
+import de from "./pages/de";
+import en from "./pages/en";
+import es from "./pages/es";
+import fr from "./pages/fr";
+import it from "./pages/it";
+import nl from "./pages/nl";
+import ptBR from "./pages/pt-BR";
+import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack, TimerPageCopy, TimerUnit } from "./types";
 
-const packs: Record<Language, TimerCopyPack> = { en, es };
+/**
+ * Every language's page copy. It is read by the timer route's loader only (server side), so
+ * importing every language here never reaches the browser (the call is marked pure so that a
+ * client bundle importing the barrel for the interface text drops it).
+ */
+export const timerPages = /* @__PURE__ */ defineServerText<TimerCopyPack>("timer pages", {
+  en,
+  es,
+  de,
+  fr,
+  "pt-BR": ptBR,
+  it,
+  nl,
+  // pl, ja, "zh-Hans", hi, ar: added by the integrator (./pages/<locale>.ts).
+});
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 155;
@@ -37,20 +58,62 @@ function pickGeneral(kind: PageKind, index: number, count: number, skip: General
   return [first, ...rotated].filter((key): key is GeneralFaqKey => key !== undefined).slice(0, count);
 }
 
+/** "5 minutes", "1 Stunde", "90 secondi": the platform's plural rules, in any language. */
+function amountInWords(amount: number, unit: TimerUnit, language: Language): string {
+  return new Intl.NumberFormat(intlLocale[language], { style: "unit", unit, unitDisplay: "long" }).format(amount);
+}
+
+/** A number of seconds as hours, minutes and seconds in words ("1 hour, 30 minutes"). */
+function durationWords(seconds: number, language: Language): string {
+  const parts: [number, TimerUnit][] = [
+    [Math.floor(seconds / 3600), "hour"],
+    [Math.floor((seconds % 3600) / 60), "minute"],
+    [seconds % 60, "second"],
+  ];
+  const words = parts.filter(([amount]) => amount > 0).map(([amount, unit]) => amountInWords(amount, unit, language));
+  if (words.length === 0) return amountInWords(0, "second", language);
+  return new Intl.ListFormat(intlLocale[language], { type: "unit", style: "long" }).format(words);
+}
+
+/** Something the (English-only) voice recogniser turns into this duration, e.g. "10 minute timer". */
+function voiceCommand(seconds: number): string {
+  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
+  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
+  return `${seconds} second timer`;
+}
+
+/** What the templates know about the page being written. */
+interface PageContext {
+  slug: string | undefined;
+  seconds: number;
+  kind: PageKind;
+  /** "5 minutes" / "5 minutos": the slug's own amount ("60 minutes", not "1 hour"). */
+  words: string;
+  /** The number in `words`, for plural agreement. */
+  amount: number;
+  /** The page heading. */
+  h1: string;
+  /** The timer in running text, e.g. "5-minute timer". */
+  noun: string;
+  profile: PageProfile;
+  /** Position of the page in the slug list; varies which general questions a page gets. */
+  index: number;
+}
+
 function context(slug: string | undefined, pack: TimerCopyPack, language: Language): PageContext {
   const known = slug !== undefined && secondsForSlug(slug) !== undefined;
   const key = known ? slug : "";
   const seconds = known ? (secondsForSlug(slug) as number) : DEFAULT_TIMER_SECONDS;
-  const profile = pack.profiles[key] ?? (pack.profiles[""] as NonNullable<(typeof pack.profiles)[string]>);
+  const profile = pack.profiles[key] ?? (pack.profiles[""] as PageProfile);
   const numeric = /^(\d+)-(second|minute|hour)-timer$/.exec(key);
-  const amount = numeric ? Number(numeric[1]) : 0;
-  const unit = (numeric?.[2] ?? "minute") as "second" | "minute" | "hour";
+  const unit = (numeric?.[2] ?? "minute") as TimerUnit;
+  const amount = numeric ? Number(numeric[1]) : Math.floor(seconds / 60);
   return {
     slug: known ? slug : undefined,
     seconds,
     kind: kindOf(seconds),
-    words: numeric ? pack.words(amount, unit) : durationInWords(seconds, language),
-    display: formatHMS(seconds),
+    words: numeric ? amountInWords(amount, unit, language) : durationWords(seconds, language),
+    amount,
     h1: profile.h1 ?? pack.heading(amount, unit),
     noun: profile.noun ?? pack.noun(amount, unit),
     profile,
@@ -64,29 +127,34 @@ function context(slug: string | undefined, pack: TimerCopyPack, language: Langua
  * have answered 404 before asking (check with `secondsForSlug`).
  */
 export function timerPageCopy(slug: string | undefined, language: Language): TimerPageCopy {
-  const pack = packs[language] ?? packs.en;
+  const pack = timerPages.get(language) ?? timerPages.get("en");
   const ctx = context(slug, pack, language);
-  const { profile } = ctx;
+  const { profile, kind, noun, words } = ctx;
+  const [first = "", second = "", third = ""] = profile.uses;
 
   const ownFaqs = profile.faqs ?? [];
   const total = ownFaqs.length >= 2 ? 6 : 5;
   const generalCount = Math.max(1, total - ownFaqs.length - 1);
   // The generic page already explains typing a time in its own first question.
   const skip: GeneralFaqKey[] = ctx.slug === undefined ? ["custom"] : [];
-  const general = pack.generalFaqs(ctx);
+  const general = pack.generalFaqs(kind, noun, words, voiceCommand(ctx.seconds));
   const faqs: Faq[] = [
     ...ownFaqs,
-    pack.usesFaq(ctx),
-    ...pickGeneral(ctx.kind, ctx.index, generalCount, skip).map((key) => general[key]),
+    pack.usesFaq(kind, noun, profile.uses),
+    ...pickGeneral(kind, ctx.index, generalCount, skip).map((key) => general[key]),
   ];
 
-  const title = profile.title ?? pack.title(ctx).find((candidate) => candidate.length <= TITLE_MAX);
+  const title = profile.title ?? pack.title(ctx.h1).find((candidate) => candidate.length <= TITLE_MAX);
+  const display = ctx.slug === undefined ? undefined : formatHMS(ctx.seconds);
   return {
     title: title ?? `${ctx.h1} | Tickwise`,
-    description: profile.description ?? pack.description(ctx),
+    description: profile.description ?? pack.description(noun, profile.hook),
     h1: ctx.h1,
-    intro: profile.intro ?? pack.intro(ctx),
+    intro: profile.intro ?? pack.intro(kind, words, first, second, third),
     faqs,
-    howTo: { steps: pack.steps(ctx), tips: [...(profile.tips ?? []), ...pack.kindTips(ctx)].slice(0, 4) },
+    howTo: {
+      steps: pack.steps(kind, display, words, ctx.amount),
+      tips: [...(profile.tips ?? []), ...pack.kindTips[kind]].slice(0, 4),
+    },
   };
 }

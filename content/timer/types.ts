@@ -46,42 +46,35 @@ export interface PageProfile {
   tips?: string[];
 }
 
-/** What the templates know about the page being written. */
-export interface PageContext {
-  slug: string | undefined;
-  seconds: number;
-  kind: PageKind;
-  /** "5 minutes" / "5 minutos". */
-  words: string;
-  /** "00:05:00". */
-  display: string;
-  /** The page heading. */
-  h1: string;
-  /** The timer in running text, e.g. "5-minute timer". */
-  noun: string;
-  profile: PageProfile;
-  /** Position of the page in the slug list; varies which general questions a page gets. */
-  index: number;
-}
-
 export type GeneralFaqKey =
   "accuracy" | "background" | "pauseAdd" | "alarm" | "email" | "voice" | "keyboard" | "custom" | "offline" | "screen";
 
-/** The per-language half of the page copy: templates plus the profiles. */
+export type TimerUnit = "second" | "minute" | "hour";
+
+/**
+ * The per-language half of the page copy: templates plus the profiles. Templates take plain
+ * values (never a context object), so the completeness test can call every one of them; the
+ * durations in words and the lists are formatted with Intl in the page's language.
+ */
 export interface TimerCopyPack {
   /** Heading for a numeric slug such as 5-minute-timer. */
-  heading(amount: number, unit: "second" | "minute" | "hour"): string;
-  /** The slug's own amount in words ("60 minutes", not "1 hour", on 60-minute-timer). */
-  words(amount: number, unit: "second" | "minute" | "hour"): string;
-  /** Running-text name for a numeric slug. */
-  noun(amount: number, unit: "second" | "minute" | "hour"): string;
-  title(ctx: PageContext): string[];
-  description(ctx: PageContext): string;
-  intro(ctx: PageContext): string;
-  usesFaq(ctx: PageContext): Faq;
-  generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq>;
-  steps(ctx: PageContext): string[];
-  kindTips(ctx: PageContext): string[];
+  heading(amount: number, unit: TimerUnit): string;
+  /** Running-text name for a numeric slug ("5-minute timer"). */
+  noun(amount: number, unit: TimerUnit): string;
+  /** Title candidates for a heading, longest first; the first that fits 60 characters is used, else "{h1} | Tickwise". */
+  title(h1: string): string[];
+  /** Meta description (≤ 155 characters) from the running-text name and the profile's hook. */
+  description(noun: string, hook: string): string;
+  /** `words` is the duration ("5 minutes"); first/second/third are the profile's first uses. */
+  intro(kind: PageKind, words: string, first: string, second: string, third: string): string;
+  /** The question about what the page's timer is for, answered with the profile's uses. */
+  usesFaq(kind: PageKind, noun: string, uses: string[]): Faq;
+  /** `command` is the English voice command for this duration ("10 minute timer"). */
+  generalFaqs(kind: PageKind, noun: string, words: string, command: string): Record<GeneralFaqKey, Faq>;
+  /** `display` is "00:05:00", or undefined on the generic page; `amount` is the number in `words`. */
+  steps(kind: PageKind, display: string | undefined, words: string, amount: number): string[];
+  /** Tips for every page of a kind, after the profile's own. */
+  kindTips: Record<PageKind, string[]>;
   /** Keyed by slug; "" is the generic page (/ and /timer). */
   profiles: Record<string, PageProfile>;
 }

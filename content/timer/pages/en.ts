@@ -1,12 +1,16 @@
-import type { Faq, GeneralFaqKey, PageContext, PageKind, PageProfile, TimerCopyPack } from "./types";
+import { icu } from "@content/i18n/icu";
+import { capitalize } from "./grammar";
+import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack } from "../types";
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const list = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 /** "an 8-minute timer", "an 18-minute timer", "an online timer", "a 5-minute timer". */
-const withArticle = (noun: string) => (/^(?:[aeiou]|8|11-|18-)/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+const withArticle = (noun: string) => (/^(?:[aeiou]|8|11-|18-)/i.test(String(noun)) ? `an ${noun}` : `a ${noun}`);
+
+/** "a, b and c": the site writes British English, without the serial comma of en-US. */
+const allOf = (items: readonly string[]) =>
+  new Intl.ListFormat("en-GB", { type: "conjunction" }).format(Array.from(items, String));
 
 const unitLabel = { second: "Second", minute: "Minute", hour: "Hour" } as const;
+const unitName = "{unit, select, second {second} minute {minute} other {hour}}";
 
 const usesEnding: Record<PageKind, string> = {
   short: "With only seconds to play with, a countdown you can see beats counting in your head.",
@@ -611,8 +615,7 @@ const profiles: Record<string, PageProfile> = {
   },
 };
 
-function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
-  const { noun, words, kind } = ctx;
+function generalFaqs(kind: PageKind, noun: string, words: string, command: string): Record<GeneralFaqKey, Faq> {
   return {
     accuracy: {
       question: `Is the ${noun} precise enough for intervals?`,
@@ -648,7 +651,7 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
     },
     voice: {
       question: `Can I start ${withArticle(noun)} by voice?`,
-      answer: `In browsers with speech recognition, such as Chrome, switch on voice commands and say “${voiceExample(ctx.seconds)}”. You can also say “start”, “pause” or “stop”, and “reset timer”. Commands are understood in English.`,
+      answer: `In browsers with speech recognition, such as Chrome, switch on voice commands and say “${command}”. You can also say “start”, “pause” or “stop”, and “reset timer”. Commands are understood in English.`,
     },
     keyboard: {
       question: "Are there keyboard shortcuts?",
@@ -673,68 +676,60 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
   };
 }
 
-/** Something a recogniser will turn into this duration, e.g. "10 minute timer". */
-function voiceExample(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
-  return `${seconds} second timer`;
-}
-
-export const en: TimerCopyPack = {
+const en: TimerCopyPack = {
   heading: (amount, unit) => `${amount} ${unitLabel[unit]} Timer`,
-  words: (amount, unit) => `${amount} ${unit}${amount === 1 ? "" : "s"}`,
-  noun: (amount, unit) => `${amount}-${unit} timer`,
-  title: (ctx) => [
-    `${ctx.h1} – Free Online Countdown | Tickwise`,
-    `${ctx.h1} – Free Online Timer | Tickwise`,
-    `${ctx.h1} | Tickwise`,
-  ],
-  description: (ctx) =>
-    `Free ${ctx.noun} with alarm for ${ctx.profile.hook}. Exact even in background tabs, works offline, no sign-up.`,
-  intro: (ctx) => {
-    const [first = "", second = "", third = ""] = ctx.profile.uses;
-    if (ctx.kind === "short")
-      return `${capitalize(ctx.words)} on the clock: enough for ${first}, ${second} or ${third}. Press Play or the space bar, watch the big digits, and the alarm sounds exactly at zero.`;
-    if (ctx.kind === "long")
-      return `${capitalize(ctx.words)} set aside for ${first} or ${second}. Start it, leave the tab in the background, and Tickwise will ring, notify you and, if you like, email you at the end.`;
-    return `${capitalize(ctx.words)} is just right for ${first}, ${second} or ${third}. The timer is loaded and ready: press Play and it rings when the time is up, even if you switch to another tab.`;
+  noun: (amount, unit) => icu("en", `{amount}-${unitName} timer`, { amount, unit }),
+  title: (h1) => [`${h1} – Free Online Countdown | Tickwise`, `${h1} – Free Online Timer | Tickwise`],
+  description: (noun, hook) =>
+    `Free ${noun} with alarm for ${hook}. Exact even in background tabs, works offline, no sign-up.`,
+  intro: (kind, words, first, second, third) => {
+    if (kind === "short")
+      return `${capitalize("en", words)} on the clock: enough for ${first}, ${second} or ${third}. Press Play or the space bar, watch the big digits, and the alarm sounds exactly at zero.`;
+    if (kind === "long")
+      return `${capitalize("en", words)} set aside for ${first} or ${second}. Start it, leave the tab in the background, and Tickwise will ring, notify you and, if you like, email you at the end.`;
+    return `${capitalize("en", words)} is just right for ${first}, ${second} or ${third}. The timer is loaded and ready: press Play and it rings when the time is up, even if you switch to another tab.`;
   },
-  usesFaq: (ctx) => ({
+  usesFaq: (kind, noun, uses) => ({
     question:
-      ctx.kind === "short"
-        ? `When would I use ${withArticle(ctx.noun)}?`
-        : ctx.kind === "long"
-          ? `What is ${withArticle(ctx.noun)} good for?`
-          : `What can I time with ${withArticle(ctx.noun)}?`,
-    answer: `People use it for ${list(ctx.profile.uses)}. ${usesEnding[ctx.kind]}`,
+      kind === "short"
+        ? `When would I use ${withArticle(noun)}?`
+        : kind === "long"
+          ? `What is ${withArticle(noun)} good for?`
+          : `What can I time with ${withArticle(noun)}?`,
+    answer: `People use it for ${allOf(uses)}. ${usesEnding[kind] ?? usesEnding.medium}`,
   }),
   generalFaqs,
-  steps: (ctx) => [
-    ctx.slug === undefined
+  steps: (kind, display, words, amount) => [
+    display === undefined
       ? "Type a time into the display or choose one of the popular presets; the timer opens at 5 minutes."
-      : `The timer is already set to ${ctx.display}. Press Play or the space bar to start.`,
-    ctx.kind === "short"
-      ? `Get into position before you start: ${ctx.words} ${ctx.words.startsWith("1 ") ? "goes" : "go"} by quickly. Press F for full screen to read it from a distance.`
-      : ctx.kind === "long"
+      : `The timer is already set to ${display}. Press Play or the space bar to start.`,
+    kind === "short"
+      ? icu(
+          "en",
+          "Get into position before you start: {words} {amount, plural, one {goes} other {go}} by quickly. Press F for full screen to read it from a distance.",
+          { words, amount },
+        )
+      : kind === "long"
         ? "Leave the tab open; the background is fine. Fill in the email reminder first if you'd like a message at the end too."
         : "Carry on with what you're doing. You can switch tabs or apps: the countdown stays exact and rings at zero.",
     "Need a different time? Click the digits, type it (90, 7:30 or 1:15:00) and press Enter, or use +30s, +1m and +5m before starting.",
     "At 00:00:00 the alarm sounds and the screen says Time's up! Pause holds the time at any point; Reset clears it.",
   ],
-  kindTips: (ctx) =>
-    ctx.kind === "short"
-      ? [
-          "Press Test sound once before a workout: browsers keep pages silent until you've interacted with them.",
-          "Prop your phone up and press F: the digits fill the screen so you can read them mid-exercise.",
-        ]
-      : ctx.kind === "long"
-        ? [
-            "Keep a laptop plugged in for long timers: a computer that goes to sleep can't ring. Where supported, Tickwise keeps the screen awake while the timer runs.",
-            "Add an email reminder as a backup; the server sends it even if the tab gets closed.",
-          ]
-        : [
-            "Allow notifications when asked, and a timer that ends in a background tab will still get your attention.",
-            "Space starts and pauses, R resets: no need to aim for a button with busy hands.",
-          ],
+  kindTips: {
+    short: [
+      "Press Test sound once before a workout: browsers keep pages silent until you've interacted with them.",
+      "Prop your phone up and press F: the digits fill the screen so you can read them mid-exercise.",
+    ],
+    medium: [
+      "Allow notifications when asked, and a timer that ends in a background tab will still get your attention.",
+      "Space starts and pauses, R resets: no need to aim for a button with busy hands.",
+    ],
+    long: [
+      "Keep a laptop plugged in for long timers: a computer that goes to sleep can't ring. Where supported, Tickwise keeps the screen awake while the timer runs.",
+      "Add an email reminder as a backup; the server sends it even if the tab gets closed.",
+    ],
+  },
   profiles,
 };
+
+export default en;

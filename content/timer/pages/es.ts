@@ -1,23 +1,13 @@
-import type { Faq, GeneralFaqKey, PageContext, PageKind, PageProfile, TimerCopyPack } from "./types";
+import { icu } from "@content/i18n/icu";
+import { allOf, capitalize, oneOf } from "./grammar";
+import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack } from "../types";
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** Spanish writes "e" instead of "y" before an i- sound ("agua e hielo"). */
-const and = (next: string) => (/^h?i(?![aeiou])/i.test(next) ? "e" : "y");
-const list = (items: string[]) => {
-  if (items.length < 2) return items[0] ?? "";
-  const last = items[items.length - 1] ?? "";
-  return `${items.slice(0, -1).join(", ")} ${and(last)} ${last}`;
-};
-/** "o" becomes "u" before an o- sound. */
-const or = (next: string) => (/^h?o/i.test(next) ? "u" : "o");
-
-const unitNames = {
-  second: ["segundo", "segundos"],
-  minute: ["minuto", "minutos"],
-  hour: ["hora", "horas"],
-} as const;
-const amountOf = (amount: number, unit: "second" | "minute" | "hour") =>
-  `${amount} ${unitNames[unit][amount === 1 ? 0 : 1]}`;
+const amountOf = (amount: number, unit: string) =>
+  icu(
+    "es",
+    "{unit, select, second {{amount, plural, one {# segundo} other {# segundos}}} minute {{amount, plural, one {# minuto} other {# minutos}}} other {{amount, plural, one {# hora} other {# horas}}}}",
+    { amount, unit },
+  );
 
 const usesEnding: Record<PageKind, string> = {
   short: "Con tan pocos segundos, una cuenta regresiva a la vista es mucho más fiable que contar de cabeza.",
@@ -679,8 +669,7 @@ const profiles: Record<string, PageProfile> = {
   },
 };
 
-function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
-  const { noun, words, kind } = ctx;
+function generalFaqs(kind: PageKind, noun: string, words: string, command: string): Record<GeneralFaqKey, Faq> {
   return {
     accuracy: {
       question: `¿El ${noun} es lo bastante preciso para hacer intervalos?`,
@@ -716,7 +705,7 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
     },
     voice: {
       question: `¿Puedo poner en marcha el ${noun} con la voz?`,
-      answer: `En los navegadores con reconocimiento de voz, como Chrome, activa los comandos de voz y di en inglés «${voiceExample(ctx.seconds)}». También entiende «start», «pause» o «stop» y «reset timer». Por ahora, los comandos solo se reconocen en inglés.`,
+      answer: `En los navegadores con reconocimiento de voz, como Chrome, activa los comandos de voz y di en inglés «${command}». También entiende «start», «pause» o «stop» y «reset timer». Por ahora, los comandos solo se reconocen en inglés.`,
     },
     keyboard: {
       question: "¿Hay atajos de teclado?",
@@ -741,68 +730,60 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
   };
 }
 
-/** The recogniser listens in English (docs/product.md, Timer), so the example stays in English. */
-function voiceExample(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
-  return `${seconds} second timer`;
-}
-
-export const es: TimerCopyPack = {
+const es: TimerCopyPack = {
   heading: (amount, unit) => `Temporizador de ${amountOf(amount, unit)}`,
-  words: amountOf,
   noun: (amount, unit) => `temporizador de ${amountOf(amount, unit)}`,
-  title: (ctx) => [
-    `${ctx.h1} con alarma – Gratis | Tickwise`,
-    `${ctx.h1} online gratis | Tickwise`,
-    `${ctx.h1} | Tickwise`,
-  ],
-  description: (ctx) =>
-    `${capitalize(ctx.noun)} gratis con alarma, ideal para ${ctx.profile.hook}. Exacto en segundo plano y sin registro.`,
-  intro: (ctx) => {
-    const [first = "", second = "", third = ""] = ctx.profile.uses;
-    if (ctx.kind === "short")
-      return `${capitalize(ctx.words)} en el reloj: suficiente para ${first}, ${second} ${or(third)} ${third}. Pulsa Iniciar o la barra espaciadora, sigue los números grandes y la alarma sonará justo en el cero.`;
-    if (ctx.kind === "long")
-      return `Reserva ${ctx.words} para ${first} ${or(second)} ${second}. Ponlo en marcha, deja la pestaña en segundo plano y Tickwise sonará, te avisará y, si quieres, te enviará un correo al terminar.`;
-    return `${capitalize(ctx.words)} son justo lo que necesitas para ${first}, ${second} ${or(third)} ${third}. El temporizador está cargado: pulsa Iniciar y sonará cuando se acabe el tiempo, aunque cambies de pestaña.`;
+  title: (h1) => [`${h1} con alarma – Gratis | Tickwise`, `${h1} online gratis | Tickwise`],
+  description: (noun, hook) =>
+    `${capitalize("es", noun)} gratis con alarma, ideal para ${hook}. Exacto en segundo plano y sin registro.`,
+  intro: (kind, words, first, second, third) => {
+    if (kind === "short")
+      return `${capitalize("es", words)} en el reloj: suficiente para ${oneOf("es", [first, second, third])}. Pulsa Iniciar o la barra espaciadora, sigue los números grandes y la alarma sonará justo en el cero.`;
+    if (kind === "long")
+      return `Reserva ${words} para ${oneOf("es", [first, second])}. Ponlo en marcha, deja la pestaña en segundo plano y Tickwise sonará, te avisará y, si quieres, te enviará un correo al terminar.`;
+    return `${capitalize("es", words)} son justo lo que necesitas para ${oneOf("es", [first, second, third])}. El temporizador está cargado: pulsa Iniciar y sonará cuando se acabe el tiempo, aunque cambies de pestaña.`;
   },
-  usesFaq: (ctx) => ({
+  usesFaq: (kind, noun, uses) => ({
     question:
-      ctx.kind === "short"
-        ? `¿Cuándo se usa un ${ctx.noun}?`
-        : ctx.kind === "long"
-          ? `¿Para qué sirve un ${ctx.noun}?`
-          : `¿Qué puedo cronometrar con un ${ctx.noun}?`,
-    answer: `Se usa para ${list(ctx.profile.uses)}. ${usesEnding[ctx.kind]}`,
+      kind === "short"
+        ? `¿Cuándo se usa un ${noun}?`
+        : kind === "long"
+          ? `¿Para qué sirve un ${noun}?`
+          : `¿Qué puedo cronometrar con un ${noun}?`,
+    answer: `Se usa para ${allOf("es", uses)}. ${usesEnding[kind] ?? usesEnding.medium}`,
   }),
   generalFaqs,
-  steps: (ctx) => [
-    ctx.slug === undefined
+  steps: (kind, display, words, amount) => [
+    display === undefined
       ? "Escribe un tiempo en la pantalla o elige uno de los preajustes populares; el temporizador empieza en 5 minutos."
-      : `El temporizador ya está en ${ctx.display}. Pulsa Iniciar o la barra espaciadora para empezar.`,
-    ctx.kind === "short"
-      ? `Colócate en posición antes de empezar: ${ctx.words} ${ctx.words.startsWith("1 ") ? "pasa" : "pasan"} volando. Pulsa F para verlo a pantalla completa desde lejos.`
-      : ctx.kind === "long"
+      : `El temporizador ya está en ${display}. Pulsa Iniciar o la barra espaciadora para empezar.`,
+    kind === "short"
+      ? icu(
+          "es",
+          "Colócate en posición antes de empezar: {words} {amount, plural, one {pasa} other {pasan}} volando. Pulsa F para verlo a pantalla completa desde lejos.",
+          { words, amount },
+        )
+      : kind === "long"
         ? "Deja la pestaña abierta; en segundo plano vale. Si además quieres un correo al terminar, rellena antes el recordatorio por correo."
         : "Sigue con lo que estés haciendo. Puedes cambiar de pestaña o de aplicación: la cuenta sigue exacta y suena al llegar a cero.",
     "¿Necesitas otro tiempo? Haz clic en los números, escríbelo (90, 7:30 o 1:15:00) y pulsa Intro, o usa +30s, +1m y +5m antes de empezar.",
     "Al llegar a 00:00:00 suena la alarma y la pantalla muestra ¡Se acabó el tiempo! Pausa detiene el tiempo cuando quieras; Reiniciar lo pone a cero.",
   ],
-  kindTips: (ctx) =>
-    ctx.kind === "short"
-      ? [
-          "Pulsa Probar sonido una vez antes de entrenar: los navegadores silencian las páginas hasta que interactúas con ellas.",
-          "Apoya el móvil y pulsa F: los números ocupan toda la pantalla y se leen en pleno ejercicio.",
-        ]
-      : ctx.kind === "long"
-        ? [
-            "Deja el portátil enchufado en los temporizadores largos: un ordenador en reposo no puede sonar. Si el navegador lo permite, Tickwise mantiene la pantalla encendida mientras corre.",
-            "Añade un recordatorio por correo como respaldo; el servidor lo envía aunque se cierre la pestaña.",
-          ]
-        : [
-            "Permite las notificaciones cuando te lo pida y, aunque el temporizador termine en una pestaña oculta, te enterarás.",
-            "La barra espaciadora inicia y pausa, R reinicia: no hace falta apuntar al botón con las manos ocupadas.",
-          ],
+  kindTips: {
+    short: [
+      "Pulsa Probar sonido una vez antes de entrenar: los navegadores silencian las páginas hasta que interactúas con ellas.",
+      "Apoya el móvil y pulsa F: los números ocupan toda la pantalla y se leen en pleno ejercicio.",
+    ],
+    medium: [
+      "Permite las notificaciones cuando te lo pida y, aunque el temporizador termine en una pestaña oculta, te enterarás.",
+      "La barra espaciadora inicia y pausa, R reinicia: no hace falta apuntar al botón con las manos ocupadas.",
+    ],
+    long: [
+      "Deja el portátil enchufado en los temporizadores largos: un ordenador en reposo no puede sonar. Si el navegador lo permite, Tickwise mantiene la pantalla encendida mientras corre.",
+      "Añade un recordatorio por correo como respaldo; el servidor lo envía aunque se cierre la pestaña.",
+    ],
+  },
   profiles,
 };
+
+export default es;
