@@ -1,22 +1,21 @@
 import { icu } from "@content/i18n/icu";
-import type { Faq, GeneralFaqKey, PageContext, PageKind, PageProfile, TimerCopyPack } from "../types";
+import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack, TimerUnit } from "../types";
 
-type Unit = "second" | "minute" | "hour";
+type Unit = TimerUnit;
 
-const list = (items: string[]) => new Intl.ListFormat("ar", { type: "conjunction" }).format(items);
-const either = (items: string[]) => new Intl.ListFormat("ar", { type: "disjunction" }).format(items);
+/** Coerced to strings so a template never throws, whatever it is handed. */
+const strings = (items: unknown): string[] => (Array.isArray(items) ? items : [items]).map((item) => String(item));
+const list = (items: unknown) => new Intl.ListFormat("ar", { type: "conjunction" }).format(strings(items));
+const either = (items: unknown) => new Intl.ListFormat("ar", { type: "disjunction" }).format(strings(items));
 
-/** Nominative, for an amount that is the subject of its sentence ("دقيقتان", "5 دقائق", "15 دقيقة"). */
-const nominative: Record<Unit, string> = {
-  second: "{n, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتان} few {# ثوانٍ} many {# ثانية} other {# ثانية}}",
-  minute: "{n, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}",
-  hour: "{n, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}",
-};
-/** Genitive, after "مؤقت" ("مؤقت دقيقتين", "مؤقت 5 دقائق"). */
-const genitive: Record<Unit, string> = {
-  second: "{n, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}",
-  minute: "{n, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}",
-  hour: "{n, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}",
+/**
+ * After "مؤقت" in headings and names: always with the digit, as people search for it
+ * ("مؤقت 2 دقيقة", "مؤقت 1 ساعة"), with the counted noun each number takes.
+ */
+const counted: Record<Unit, string> = {
+  second: "{n, plural, zero {# ثانية} one {# ثانية} two {# ثانية} few {# ثوانٍ} many {# ثانية} other {# ثانية}}",
+  minute: "{n, plural, zero {# دقيقة} one {# دقيقة} two {# دقيقة} few {# دقائق} many {# دقيقة} other {# دقيقة}}",
+  hour: "{n, plural, zero {# ساعة} one {# ساعة} two {# ساعة} few {# ساعات} many {# ساعة} other {# ساعة}}",
 };
 const amountIn = (forms: Record<Unit, string>, n: number, unit: Unit) => icu("ar", forms[unit] ?? forms.minute, { n });
 
@@ -570,8 +569,7 @@ const profiles: Record<string, PageProfile> = {
   },
 };
 
-function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
-  const { noun, words, kind } = ctx;
+function generalFaqs(kind: PageKind, noun: string, words: string, command: string): Record<GeneralFaqKey, Faq> {
   return {
     accuracy: {
       question: `هل ${noun} دقيق بما يكفي للتمارين المتقطعة؟`,
@@ -607,7 +605,7 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
     },
     voice: {
       question: `هل يمكنني تشغيل ${noun} بالصوت؟`,
-      answer: `في المتصفحات التي تدعم التعرّف على الكلام، مثل Chrome، فعّل الأوامر الصوتية وقل بالإنجليزية «${voiceExample(ctx.seconds)}». ويمكنك أيضًا أن تقول «start» أو «pause» أو «stop»، و«reset timer». الأوامر مفهومة بالإنجليزية فقط حاليًا.`,
+      answer: `في المتصفحات التي تدعم التعرّف على الكلام، مثل Chrome، فعّل الأوامر الصوتية وقل بالإنجليزية «${command}». ويمكنك أيضًا أن تقول «start» أو «pause» أو «stop»، و«reset timer». الأوامر مفهومة بالإنجليزية فقط حاليًا.`,
     },
     keyboard: {
       question: "هل توجد اختصارات لوحة مفاتيح؟",
@@ -632,69 +630,56 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
   };
 }
 
-/** The recogniser listens in English (docs/product.md, Timer), so the example stays in English. */
-function voiceExample(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
-  return `${seconds} second timer`;
-}
-
 const ar: TimerCopyPack = {
-  heading: (amount, unit) => `مؤقت ${amountIn(genitive, amount, unit)}`,
-  words: (amount, unit) => amountIn(nominative, amount, unit),
-  noun: (amount, unit) => `مؤقت ${amountIn(genitive, amount, unit)}`,
-  title: (ctx) => [
-    `${ctx.h1} مجاني مع تنبيه – عبر الإنترنت | Tickwise`,
-    `${ctx.h1} مجاني مع تنبيه | Tickwise`,
-    `${ctx.h1} | Tickwise`,
-  ],
-  description: (ctx) =>
-    `${ctx.noun} مجاني مع تنبيه، مثالي من أجل ${ctx.profile.hook}. دقيق حتى في الخلفية، ويعمل دون اتصال، ودون تسجيل.`,
-  intro: (ctx) => {
-    const [first = "", second = "", third = ""] = ctx.profile.uses;
-    if (ctx.kind === "short")
-      return `أمامك ${ctx.words}: وقت كافٍ من أجل ${either([first, second, third])}. اضغط ابدأ أو مفتاح المسافة، وتابع الأرقام الكبيرة، وسيرنّ التنبيه عند الصفر تمامًا.`;
-    if (ctx.kind === "long")
-      return `أمامك ${ctx.words} من أجل ${either([first, second])}. شغّل المؤقت واترك علامة التبويب في الخلفية، وفي النهاية سيرنّ Tickwise ويرسل إليك إشعارًا، وإن شئت بريدًا إلكترونيًا أيضًا.`;
-    return `${ctx.words} مدة مثالية من أجل ${either([first, second, third])}. المؤقت مضبوط وجاهز: اضغط ابدأ وسيرنّ عند انتهاء الوقت، حتى لو انتقلت إلى علامة تبويب أخرى.`;
+  heading: (amount, unit) => `مؤقت ${amountIn(counted, amount, unit)}`,
+  noun: (amount, unit) => `مؤقت ${amountIn(counted, amount, unit)}`,
+  title: (h1) => [`${h1} مجاني مع تنبيه – عبر الإنترنت | Tickwise`, `${h1} مجاني مع تنبيه | Tickwise`],
+  description: (noun, hook) =>
+    `${noun} مجاني مع تنبيه، مثالي من أجل ${hook}. دقيق حتى في الخلفية، ويعمل دون اتصال، ودون تسجيل.`,
+  intro: (kind, duration, first, second, third) => {
+    const words = String(duration);
+    if (kind === "short")
+      return `أمامك ${words}: وقت كافٍ من أجل ${either([first, second, third])}. اضغط ابدأ أو مفتاح المسافة، وتابع الأرقام الكبيرة، وسيرنّ التنبيه عند الصفر تمامًا.`;
+    if (kind === "long")
+      return `أمامك ${words} من أجل ${either([first, second])}. شغّل المؤقت واترك علامة التبويب في الخلفية، وفي النهاية سيرنّ Tickwise ويرسل إليك إشعارًا، وإن شئت بريدًا إلكترونيًا أيضًا.`;
+    return `${words} مدة مثالية من أجل ${either([first, second, third])}. المؤقت مضبوط وجاهز: اضغط ابدأ وسيرنّ عند انتهاء الوقت، حتى لو انتقلت إلى علامة تبويب أخرى.`;
   },
-  usesFaq: (ctx) => ({
+  usesFaq: (kind, noun, uses) => ({
     question:
-      ctx.kind === "short"
-        ? `متى أستخدم ${ctx.noun}؟`
-        : ctx.kind === "long"
-          ? `فيمَ يفيد ${ctx.noun}؟`
-          : `ما الذي يمكنني توقيته باستخدام ${ctx.noun}؟`,
-    answer: `يستخدمه الناس في ${list(ctx.profile.uses)}. ${usesEnding[ctx.kind]}`,
+      kind === "short"
+        ? `متى أستخدم ${noun}؟`
+        : kind === "long"
+          ? `فيمَ يفيد ${noun}؟`
+          : `ما الذي يمكنني توقيته باستخدام ${noun}؟`,
+    answer: `يستخدمه الناس في ${list(uses)}. ${usesEnding[kind] ?? usesEnding.medium}`,
   }),
   generalFaqs,
-  steps: (ctx) => [
-    ctx.slug === undefined
+  steps: (kind, display, duration) => [
+    display === undefined
       ? "اكتب وقتًا في الشاشة أو اختر أحد الإعدادات الجاهزة الشائعة؛ يبدأ المؤقت عند 5 دقائق."
-      : `المؤقت مضبوط مسبقًا على ${ctx.display}. اضغط ابدأ أو مفتاح المسافة للبدء.`,
-    ctx.kind === "short"
-      ? `اتخذ وضعيتك قبل البدء: ${ctx.words} تمضي بسرعة. اضغط F لملء الشاشة وقراءة الأرقام من بعيد.`
-      : ctx.kind === "long"
+      : `المؤقت مضبوط مسبقًا على ${display}. اضغط ابدأ أو مفتاح المسافة للبدء.`,
+    kind === "short"
+      ? `اتخذ وضعيتك قبل البدء: ${duration} تمضي بسرعة. اضغط F لملء الشاشة وقراءة الأرقام من بعيد.`
+      : kind === "long"
         ? "اترك علامة التبويب مفتوحة؛ لا بأس بأن تكون في الخلفية. وإن أردت رسالة في النهاية أيضًا، فاملأ التذكير بالبريد الإلكتروني أولًا."
         : "تابع ما تفعله. يمكنك التنقل بين علامات التبويب أو التطبيقات: يبقى العد التنازلي دقيقًا ويرنّ عند الصفر.",
     "تحتاج إلى وقت مختلف؟ انقر على الأرقام واكتبه (90 أو 7:30 أو 1:15:00) ثم اضغط Enter، أو استخدم ‎+30s و‎+1m و‎+5m قبل البدء.",
     "عند 00:00:00 يرنّ التنبيه وتعرض الشاشة «انتهى الوقت!». يثبّت الإيقاف المؤقت الوقت في أي لحظة، وتمسحه إعادة الضبط.",
   ],
-  kindTips: (ctx) =>
-    ctx.kind === "short"
-      ? [
-          "اضغط اختبار الصوت مرة قبل التمرين: تُبقي المتصفحات الصفحات صامتة حتى تتفاعل معها.",
-          "أسند هاتفك واضغط F: تملأ الأرقام الشاشة فتقرأها في منتصف التمرين.",
-        ]
-      : ctx.kind === "long"
-        ? [
-            "أبقِ الحاسوب المحمول موصولًا بالشاحن مع المؤقتات الطويلة: الحاسوب الذي يدخل في وضع السكون لا يستطيع الرنين. وحيثما أمكن، يُبقي Tickwise الشاشة مضاءة ما دام المؤقت يعمل.",
-            "أضف تذكيرًا بالبريد الإلكتروني احتياطًا؛ يرسله الخادم حتى لو أُغلقت علامة التبويب.",
-          ]
-        : [
-            "اسمح بالإشعارات حين يُطلب منك ذلك، وسيلفت المؤقت انتباهك حتى لو انتهى في علامة تبويب في الخلفية.",
-            "مفتاح المسافة يبدأ ويوقف مؤقتًا، وR يعيد الضبط: لا حاجة إلى التصويب نحو زر ويداك مشغولتان.",
-          ],
+  kindTips: {
+    short: [
+      "اضغط اختبار الصوت مرة قبل التمرين: تُبقي المتصفحات الصفحات صامتة حتى تتفاعل معها.",
+      "أسند هاتفك واضغط F: تملأ الأرقام الشاشة فتقرأها في منتصف التمرين.",
+    ],
+    medium: [
+      "اسمح بالإشعارات حين يُطلب منك ذلك، وسيلفت المؤقت انتباهك حتى لو انتهى في علامة تبويب في الخلفية.",
+      "مفتاح المسافة يبدأ ويوقف مؤقتًا، وR يعيد الضبط: لا حاجة إلى التصويب نحو زر ويداك مشغولتان.",
+    ],
+    long: [
+      "أبقِ الحاسوب المحمول موصولًا بالشاحن مع المؤقتات الطويلة: الحاسوب الذي يدخل في وضع السكون لا يستطيع الرنين. وحيثما أمكن، يُبقي Tickwise الشاشة مضاءة ما دام المؤقت يعمل.",
+      "أضف تذكيرًا بالبريد الإلكتروني احتياطًا؛ يرسله الخادم حتى لو أُغلقت علامة التبويب.",
+    ],
+  },
   profiles,
 };
 

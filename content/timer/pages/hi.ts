@@ -1,17 +1,13 @@
 import { icu } from "@content/i18n/icu";
-import type { Faq, GeneralFaqKey, PageContext, PageKind, PageProfile, TimerCopyPack } from "../types";
+import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack, TimerUnit } from "../types";
 
-type Unit = "second" | "minute" | "hour";
+type Unit = TimerUnit;
 
-const list = (items: string[]) => new Intl.ListFormat("hi-IN", { type: "conjunction" }).format(items);
-const either = (items: string[]) => new Intl.ListFormat("hi-IN", { type: "disjunction" }).format(items);
+/** Coerced to strings so a template never throws, whatever it is handed. */
+const strings = (items: unknown): string[] => (Array.isArray(items) ? items : [items]).map((item) => String(item));
+const list = (items: unknown) => new Intl.ListFormat("hi-IN", { type: "conjunction" }).format(strings(items));
+const either = (items: unknown) => new Intl.ListFormat("hi-IN", { type: "disjunction" }).format(strings(items));
 
-/** Direct case ("1 घंटा", "2 घंटे", "5 मिनट"); मिनट and सेकंड do not change. */
-const direct: Record<Unit, string> = {
-  second: "{n, plural, one {# सेकंड} other {# सेकंड}}",
-  minute: "{n, plural, one {# मिनट} other {# मिनट}}",
-  hour: "{n, plural, one {# घंटा} other {# घंटे}}",
-};
 /** Oblique case, before "का" ("1 घंटे का टाइमर"). */
 const oblique: Record<Unit, string> = {
   second: "{n, plural, one {# सेकंड} other {# सेकंड}}",
@@ -533,8 +529,7 @@ const profiles: Record<string, PageProfile> = {
   },
 };
 
-function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
-  const { noun, words, kind } = ctx;
+function generalFaqs(kind: PageKind, noun: string, words: string, command: string): Record<GeneralFaqKey, Faq> {
   return {
     accuracy: {
       question: `क्या ${noun} इंटरवल के लिए काफ़ी सटीक है?`,
@@ -570,7 +565,7 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
     },
     voice: {
       question: `क्या ${noun} बोलकर शुरू किया जा सकता है?`,
-      answer: `Chrome जैसे स्पीच रिकग्निशन वाले ब्राउज़र में वॉइस कमांड चालू करें और अंग्रेज़ी में “${voiceExample(ctx.seconds)}” बोलें। आप “start”, “pause” या “stop” और “reset timer” भी बोल सकते हैं। फ़िलहाल कमांड सिर्फ़ अंग्रेज़ी में समझे जाते हैं।`,
+      answer: `Chrome जैसे स्पीच रिकग्निशन वाले ब्राउज़र में वॉइस कमांड चालू करें और अंग्रेज़ी में “${command}” बोलें। आप “start”, “pause” या “stop” और “reset timer” भी बोल सकते हैं। फ़िलहाल कमांड सिर्फ़ अंग्रेज़ी में समझे जाते हैं।`,
     },
     keyboard: {
       question: "क्या कीबोर्ड शॉर्टकट हैं?",
@@ -595,69 +590,56 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
   };
 }
 
-/** The recogniser listens in English (docs/product.md, Timer), so the example stays in English. */
-function voiceExample(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
-  return `${seconds} second timer`;
-}
-
 const hi: TimerCopyPack = {
   heading: (amount, unit) => `${amountIn(oblique, amount, unit)} का टाइमर`,
-  words: (amount, unit) => amountIn(direct, amount, unit),
   noun: (amount, unit) => `${amountIn(oblique, amount, unit)} का टाइमर`,
-  title: (ctx) => [
-    `${ctx.h1} – अलार्म वाला मुफ़्त ऑनलाइन टाइमर | Tickwise`,
-    `${ctx.h1} – मुफ़्त, अलार्म के साथ | Tickwise`,
-    `${ctx.h1} | Tickwise`,
-  ],
-  description: (ctx) =>
-    `${ctx.profile.hook} के लिए अलार्म वाला मुफ़्त ${ctx.noun}। बैकग्राउंड टैब में भी सटीक, ऑफ़लाइन भी चलता है, बिना साइन-अप।`,
-  intro: (ctx) => {
-    const [first = "", second = "", third = ""] = ctx.profile.uses;
-    if (ctx.kind === "short")
-      return `घड़ी पर ${ctx.words}: ${either([first, second, third])} के लिए काफ़ी। शुरू करें या स्पेसबार दबाएँ, बड़े अंकों पर नज़र रखें, और अलार्म ठीक शून्य पर बजेगा।`;
-    if (ctx.kind === "long")
-      return `${either([first, second])} के लिए ${ctx.words} अलग रखें। इसे शुरू करें, टैब को बैकग्राउंड में छोड़ दें, और अंत में Tickwise बजेगा, सूचना देगा और आप चाहें तो ईमेल भी भेजेगा।`;
-    return `${either([first, second, third])} के लिए ${ctx.words} का समय बिल्कुल सही है। टाइमर सेट और तैयार है: शुरू करें दबाएँ, और समय पूरा होने पर यह बजेगा, चाहे आप किसी और टैब पर चले जाएँ।`;
+  title: (h1) => [`${h1} – अलार्म वाला मुफ़्त ऑनलाइन टाइमर | Tickwise`, `${h1} – मुफ़्त, अलार्म के साथ | Tickwise`],
+  description: (noun, hook) =>
+    `${hook} के लिए अलार्म वाला मुफ़्त ${noun}। बैकग्राउंड टैब में भी सटीक, ऑफ़लाइन भी चलता है, बिना साइन-अप।`,
+  intro: (kind, duration, first, second, third) => {
+    const words = String(duration);
+    if (kind === "short")
+      return `घड़ी पर ${words}: ${either([first, second, third])} के लिए काफ़ी। शुरू करें या स्पेसबार दबाएँ, बड़े अंकों पर नज़र रखें, और अलार्म ठीक शून्य पर बजेगा।`;
+    if (kind === "long")
+      return `${either([first, second])} के लिए ${words} अलग रखें। इसे शुरू करें, टैब को बैकग्राउंड में छोड़ दें, और अंत में Tickwise बजेगा, सूचना देगा और आप चाहें तो ईमेल भी भेजेगा।`;
+    return `${either([first, second, third])} के लिए ${words} का समय बिल्कुल सही है। टाइमर सेट और तैयार है: शुरू करें दबाएँ, और समय पूरा होने पर यह बजेगा, चाहे आप किसी और टैब पर चले जाएँ।`;
   },
-  usesFaq: (ctx) => ({
+  usesFaq: (kind, noun, uses) => ({
     question:
-      ctx.kind === "short"
-        ? `${ctx.noun} कब काम आता है?`
-        : ctx.kind === "long"
-          ? `${ctx.noun} किन कामों के लिए अच्छा है?`
-          : `${ctx.noun} किन चीज़ों के लिए इस्तेमाल होता है?`,
-    answer: `लोग इसे ${list(ctx.profile.uses)} के लिए इस्तेमाल करते हैं। ${usesEnding[ctx.kind]}`,
+      kind === "short"
+        ? `${noun} कब काम आता है?`
+        : kind === "long"
+          ? `${noun} किन कामों के लिए अच्छा है?`
+          : `${noun} किन चीज़ों के लिए इस्तेमाल होता है?`,
+    answer: `लोग इसे ${list(uses)} के लिए इस्तेमाल करते हैं। ${usesEnding[kind] ?? usesEnding.medium}`,
   }),
   generalFaqs,
-  steps: (ctx) => [
-    ctx.slug === undefined
+  steps: (kind, display, duration) => [
+    display === undefined
       ? "डिस्प्ले में समय लिखें या कोई लोकप्रिय प्रीसेट चुनें; टाइमर 5 मिनट पर खुलता है।"
-      : `टाइमर पहले से ${ctx.display} पर सेट है। शुरू करने के लिए शुरू करें या स्पेसबार दबाएँ।`,
-    ctx.kind === "short"
-      ? `शुरू करने से पहले अपनी जगह ले लें: ${ctx.words} का समय पलक झपकते बीत जाता है। दूर से पढ़ने के लिए F दबाकर फ़ुल स्क्रीन करें।`
-      : ctx.kind === "long"
+      : `टाइमर पहले से ${display} पर सेट है। शुरू करने के लिए शुरू करें या स्पेसबार दबाएँ।`,
+    kind === "short"
+      ? `शुरू करने से पहले अपनी जगह ले लें: ${duration} का समय पलक झपकते बीत जाता है। दूर से पढ़ने के लिए F दबाकर फ़ुल स्क्रीन करें।`
+      : kind === "long"
         ? "टैब खुला रहने दें; बैकग्राउंड में भी चलेगा। अगर अंत में संदेश भी चाहिए, तो पहले ईमेल रिमाइंडर भर दें।"
         : "अपना काम जारी रखें। आप टैब या ऐप बदल सकते हैं: उलटी गिनती सटीक रहती है और शून्य पर बजती है।",
     "कोई और समय चाहिए? अंकों पर क्लिक करें, समय लिखें (90, 7:30 या 1:15:00) और Enter दबाएँ, या शुरू करने से पहले +30s, +1m और +5m इस्तेमाल करें।",
     "00:00:00 पर अलार्म बजता है और स्क्रीन पर “समय पूरा हुआ!” दिखता है। रोकें किसी भी पल समय थाम लेता है; रीसेट उसे साफ़ कर देता है।",
   ],
-  kindTips: (ctx) =>
-    ctx.kind === "short"
-      ? [
-          "वर्कआउट से पहले एक बार साउंड टेस्ट करें: जब तक आप पेज से इंटरैक्ट न करें, ब्राउज़र उसे चुप रखते हैं।",
-          "फ़ोन को टिकाकर F दबाएँ: अंक पूरी स्क्रीन भर देते हैं, ताकि एक्सरसाइज़ के बीच भी पढ़ सकें।",
-        ]
-      : ctx.kind === "long"
-        ? [
-            "लंबे टाइमर के लिए लैपटॉप को चार्जर से जुड़ा रखें: स्लीप में गया कंप्यूटर नहीं बज सकता। जहाँ समर्थन हो, Tickwise टाइमर चलने तक स्क्रीन को जगाए रखता है।",
-            "बैकअप के तौर पर ईमेल रिमाइंडर जोड़ें; टैब बंद हो जाए तब भी सर्वर उसे भेजता है।",
-          ]
-        : [
-            "पूछे जाने पर सूचनाओं की अनुमति दें, ताकि बैकग्राउंड टैब में ख़त्म होने वाला टाइमर भी आपका ध्यान खींच सके।",
-            "स्पेसबार शुरू करता और रोकता है, R रीसेट करता है: व्यस्त हाथों से बटन पर निशाना लगाने की ज़रूरत नहीं।",
-          ],
+  kindTips: {
+    short: [
+      "वर्कआउट से पहले एक बार साउंड टेस्ट करें: जब तक आप पेज से इंटरैक्ट न करें, ब्राउज़र उसे चुप रखते हैं।",
+      "फ़ोन को टिकाकर F दबाएँ: अंक पूरी स्क्रीन भर देते हैं, ताकि एक्सरसाइज़ के बीच भी पढ़ सकें।",
+    ],
+    medium: [
+      "पूछे जाने पर सूचनाओं की अनुमति दें, ताकि बैकग्राउंड टैब में ख़त्म होने वाला टाइमर भी आपका ध्यान खींच सके।",
+      "स्पेसबार शुरू करता और रोकता है, R रीसेट करता है: व्यस्त हाथों से बटन पर निशाना लगाने की ज़रूरत नहीं।",
+    ],
+    long: [
+      "लंबे टाइमर के लिए लैपटॉप को चार्जर से जुड़ा रखें: स्लीप में गया कंप्यूटर नहीं बज सकता। जहाँ समर्थन हो, Tickwise टाइमर चलने तक स्क्रीन को जगाए रखता है।",
+      "बैकअप के तौर पर ईमेल रिमाइंडर जोड़ें; टैब बंद हो जाए तब भी सर्वर उसे भेजता है।",
+    ],
+  },
   profiles,
 };
 

@@ -1,9 +1,14 @@
 import { icu } from "@content/i18n/icu";
-import type { Faq, GeneralFaqKey, PageContext, PageKind, PageProfile, TimerCopyPack } from "../types";
+import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack, TimerUnit } from "../types";
 
-type Unit = "second" | "minute" | "hour";
+type Unit = TimerUnit;
 
-const list = (items: string[]) => new Intl.ListFormat("ja-JP", { type: "conjunction" }).format(items);
+/** Coerced to strings so a template never throws, whatever it is handed. */
+const strings = (items: unknown): string[] => (Array.isArray(items) ? items : [items]).map((item) => String(item));
+const list = (items: unknown) => new Intl.ListFormat("ja-JP", { type: "conjunction" }).format(strings(items));
+
+/** Intl writes "5 分"; Japanese and Chinese run words together ("5分", "1時間30分"). */
+const compact = (text: string) => String(text).replace(/\s+/g, "");
 
 /** Japanese has no plural; the counter follows the number without a space ("5分", "10秒", "1時間"). */
 const amounts: Record<Unit, string> = {
@@ -88,7 +93,7 @@ const profiles: Record<string, PageProfile> = {
     h1: "勉強タイマー（25分のポモドーロ）",
     title: "勉強タイマー｜25分のポモドーロタイマー | Tickwise",
     description:
-      "25分のポモドーロ式勉強タイマー。アラームが鳴るまで集中し、5分休憩してまた繰り返し。無料、バックグラウンドでも正確、登録不要。",
+      "25分のポモドーロ式勉強タイマー。アラームが鳴るまで集中し、5分休憩して、また次のセッションへ。無料で、バックグラウンドのタブでも正確、登録不要。",
     noun: "勉強タイマー",
     hook: "ポモドーロ式の勉強",
     uses: ["ポモドーロ1回分の復習", "問題集を解くこと", "1章を読んでノートにまとめること", "レポートの1節の下書き"],
@@ -559,8 +564,8 @@ const profiles: Record<string, PageProfile> = {
   },
 };
 
-function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
-  const { noun, words, kind } = ctx;
+function generalFaqs(kind: PageKind, noun: string, duration: string, command: string): Record<GeneralFaqKey, Faq> {
+  const words = compact(duration);
   return {
     accuracy: {
       question: `${noun}は、インターバルに使えるほど正確ですか？`,
@@ -596,7 +601,7 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
     },
     voice: {
       question: `${noun}を音声で始められますか？`,
-      answer: `Chromeなど音声認識に対応したブラウザでは、音声コマンドをオンにして、英語で「${voiceExample(ctx.seconds)}」と話しかけてください。「start」「pause」「stop」「reset timer」も使えます。現在、コマンドは英語のみに対応しています。`,
+      answer: `Chromeなど音声認識に対応したブラウザでは、音声コマンドをオンにして、英語で「${command}」と話しかけてください。「start」「pause」「stop」「reset timer」も使えます。現在、コマンドは英語のみに対応しています。`,
     },
     keyboard: {
       question: "キーボードショートカットはありますか？",
@@ -621,69 +626,56 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
   };
 }
 
-/** The recogniser listens in English (docs/product.md, Timer), so the example stays in English. */
-function voiceExample(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
-  return `${seconds} second timer`;
-}
-
 const ja: TimerCopyPack = {
   heading: (amount, unit) => `${amountOf(amount, unit)}タイマー`,
-  words: amountOf,
   noun: (amount, unit) => `${amountOf(amount, unit)}タイマー`,
-  title: (ctx) => [
-    `${ctx.h1}｜アラーム付き無料オンラインタイマー | Tickwise`,
-    `${ctx.h1}｜アラーム付き・無料 | Tickwise`,
-    `${ctx.h1} | Tickwise`,
-  ],
-  description: (ctx) =>
-    `${ctx.profile.hook}に使える、アラーム付きの無料${ctx.noun}。バックグラウンドのタブでも正確で、オフラインでも使えます。登録不要。`,
-  intro: (ctx) => {
-    const [first = "", second = "", third = ""] = ctx.profile.uses;
-    if (ctx.kind === "short")
-      return `${ctx.words}あれば、${list([first, second, third])}などに十分です。スタートかスペースキーを押して大きな数字を見守れば、ゼロちょうどにアラームが鳴ります。`;
-    if (ctx.kind === "long")
-      return `${first}や${second}のための${ctx.words}。スタートしたらタブはバックグラウンドのままで構いません。終了時にはTickwiseがアラームと通知で、希望すればメールでもお知らせします。`;
-    return `${ctx.words}は、${list([first, second, third])}などにちょうどいい長さです。タイマーはセット済み。スタートを押せば、別のタブに切り替えていても、時間になるとアラームが鳴ります。`;
+  title: (h1) => [`${h1}｜アラーム付き無料オンラインタイマー | Tickwise`, `${h1}｜アラーム付き・無料 | Tickwise`],
+  description: (noun, hook) =>
+    `${hook}に使える、アラーム付きの無料${noun}。大きな数字で見やすく、バックグラウンドのタブでも正確。オフラインでも使え、登録も不要です。`,
+  intro: (kind, duration, first, second, third) => {
+    const words = compact(duration);
+    if (kind === "short")
+      return `${words}あれば、${list([first, second, third])}などに十分です。スタートかスペースキーを押して大きな数字を見守れば、ゼロちょうどにアラームが鳴ります。`;
+    if (kind === "long")
+      return `${first}や${second}のための${words}。スタートしたらタブはバックグラウンドのままで構いません。終了時にはTickwiseがアラームと通知で、希望すればメールでもお知らせします。`;
+    return `${words}は、${list([first, second, third])}などにちょうどいい長さです。タイマーはセット済み。スタートを押せば、別のタブに切り替えていても、時間になるとアラームが鳴ります。`;
   },
-  usesFaq: (ctx) => ({
+  usesFaq: (kind, noun, uses) => ({
     question:
-      ctx.kind === "short"
-        ? `${ctx.noun}はどんなときに使いますか？`
-        : ctx.kind === "long"
-          ? `${ctx.noun}は何に役立ちますか？`
-          : `${ctx.noun}で何を計れますか？`,
-    answer: `たとえば${list(ctx.profile.uses)}などに使われています。${usesEnding[ctx.kind]}`,
+      kind === "short"
+        ? `${noun}はどんなときに使いますか？`
+        : kind === "long"
+          ? `${noun}は何に役立ちますか？`
+          : `${noun}で何を計れますか？`,
+    answer: `たとえば${list(uses)}などに使われています。${usesEnding[kind] ?? usesEnding.medium}`,
   }),
   generalFaqs,
-  steps: (ctx) => [
-    ctx.slug === undefined
+  steps: (kind, display, duration) => [
+    display === undefined
       ? "表示部に時間を入力するか、人気のプリセットから選びます。タイマーは最初5分にセットされています。"
-      : `タイマーはすでに${ctx.display}にセットされています。スタートかスペースキーを押して始めましょう。`,
-    ctx.kind === "short"
-      ? `スタートする前に準備を整えましょう。${ctx.words}はあっという間です。離れた場所から見るなら、Fキーで全画面にできます。`
-      : ctx.kind === "long"
+      : `タイマーはすでに${display}にセットされています。スタートかスペースキーを押して始めましょう。`,
+    kind === "short"
+      ? `スタートする前に準備を整えましょう。${compact(duration)}はあっという間です。離れた場所から見るなら、Fキーで全画面にできます。`
+      : kind === "long"
         ? "タブは開いたままに（バックグラウンドで構いません）。終了時にメールも欲しい場合は、先にメールリマインダーを入力しておきましょう。"
         : "そのまま自分の作業を続けましょう。タブやアプリを切り替えても、カウントダウンは正確なままゼロで鳴ります。",
     "別の時間にしたいときは、数字をクリックして入力し（90、7:30、1:15:00など）、Enterを押します。スタート前なら+30s、+1m、+5mも使えます。",
     "00:00:00になるとアラームが鳴り、画面に「時間になりました！」と表示されます。一時停止でいつでも時間を止められ、リセットでクリアできます。",
   ],
-  kindTips: (ctx) =>
-    ctx.kind === "short"
-      ? [
-          "トレーニングの前に一度サウンドテストを押しておきましょう。ブラウザは、操作するまでページの音を出しません。",
-          "スマホを立てかけてFキーを押せば、数字が画面いっぱいに表示され、運動中でも読み取れます。",
-        ]
-      : ctx.kind === "long"
-        ? [
-            "長いタイマーではノートパソコンを電源につないでおきましょう。スリープしたパソコンではアラームが鳴りません。対応環境では、タイマーの作動中Tickwiseが画面をオンに保ちます。",
-            "念のためメールリマインダーも追加しておきましょう。タブが閉じられても、サーバーから送信されます。",
-          ]
-        : [
-            "確認が表示されたら通知を許可しておけば、バックグラウンドのタブでタイマーが終わっても気づけます。",
-            "スペースキーでスタートと一時停止、Rでリセット。手がふさがっていても、ボタンを狙う必要はありません。",
-          ],
+  kindTips: {
+    short: [
+      "トレーニングの前に一度サウンドテストを押しておきましょう。ブラウザは、操作するまでページの音を出しません。",
+      "スマホを立てかけてFキーを押せば、数字が画面いっぱいに表示され、運動中でも読み取れます。",
+    ],
+    medium: [
+      "確認が表示されたら通知を許可しておけば、バックグラウンドのタブでタイマーが終わっても気づけます。",
+      "スペースキーでスタートと一時停止、Rでリセット。手がふさがっていても、ボタンを狙う必要はありません。",
+    ],
+    long: [
+      "長いタイマーではノートパソコンを電源につないでおきましょう。スリープしたパソコンではアラームが鳴りません。対応環境では、タイマーの作動中Tickwiseが画面をオンに保ちます。",
+      "念のためメールリマインダーも追加しておきましょう。タブが閉じられても、サーバーから送信されます。",
+    ],
+  },
   profiles,
 };
 

@@ -1,18 +1,17 @@
 import { icu } from "@content/i18n/icu";
-import type { Faq, GeneralFaqKey, PageContext, PageKind, PageProfile, TimerCopyPack } from "../types";
+import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack, TimerUnit } from "../types";
 
-type Unit = "second" | "minute" | "hour";
+type Unit = TimerUnit;
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const list = (items: string[]) => new Intl.ListFormat("pl-PL", { type: "conjunction" }).format(items);
-const either = (items: string[]) => new Intl.ListFormat("pl-PL", { type: "disjunction" }).format(items);
-
-/** Nominative ("5 minut", "1 minuta", "2 minuty") for running text. */
-const nominative: Record<Unit, string> = {
-  second: "{n, plural, one {# sekunda} few {# sekundy} many {# sekund} other {# sekundy}}",
-  minute: "{n, plural, one {# minuta} few {# minuty} many {# minut} other {# minuty}}",
-  hour: "{n, plural, one {# godzina} few {# godziny} many {# godzin} other {# godziny}}",
+const capitalize = (text: string) => {
+  const value = String(text);
+  return value.charAt(0).toLocaleUpperCase("pl-PL") + value.slice(1);
 };
+/** Coerced to strings so a template never throws, whatever it is handed. */
+const strings = (items: unknown): string[] => (Array.isArray(items) ? items : [items]).map((item) => String(item));
+const list = (items: unknown) => new Intl.ListFormat("pl-PL", { type: "conjunction" }).format(strings(items));
+const either = (items: unknown) => new Intl.ListFormat("pl-PL", { type: "disjunction" }).format(strings(items));
+
 /** Accusative after "na" ("minutnik na 1 minutę", "na 5 minut"). */
 const accusative: Record<Unit, string> = {
   second: "{n, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}",
@@ -642,8 +641,7 @@ const profiles: Record<string, PageProfile> = {
   },
 };
 
-function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
-  const { noun, words, kind } = ctx;
+function generalFaqs(kind: PageKind, noun: string, words: string, command: string): Record<GeneralFaqKey, Faq> {
   return {
     accuracy: {
       question: `Czy ${noun} jest wystarczająco dokładny do interwałów?`,
@@ -679,7 +677,7 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
     },
     voice: {
       question: `Czy mogę uruchomić ${noun} głosem?`,
-      answer: `W przeglądarkach z rozpoznawaniem mowy, takich jak Chrome, włącz polecenia głosowe i powiedz po angielsku „${voiceExample(ctx.seconds)}”. Możesz też powiedzieć „start”, „pause” lub „stop” oraz „reset timer”. Polecenia są na razie rozpoznawane tylko po angielsku.`,
+      answer: `W przeglądarkach z rozpoznawaniem mowy, takich jak Chrome, włącz polecenia głosowe i powiedz po angielsku „${command}”. Możesz też powiedzieć „start”, „pause” lub „stop” oraz „reset timer”. Polecenia są na razie rozpoznawane tylko po angielsku.`,
     },
     keyboard: {
       question: "Czy są skróty klawiszowe?",
@@ -704,69 +702,56 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
   };
 }
 
-/** The recogniser listens in English (docs/product.md, Timer), so the example stays in English. */
-function voiceExample(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
-  return `${seconds} second timer`;
-}
-
 const pl: TimerCopyPack = {
   heading: (amount, unit) => `Minutnik na ${amountIn(accusative, amount, unit)}`,
-  words: (amount, unit) => amountIn(nominative, amount, unit),
   noun: (amount, unit) => `minutnik na ${amountIn(accusative, amount, unit)}`,
-  title: (ctx) => [
-    `${ctx.h1} z alarmem – za darmo | Tickwise`,
-    `${ctx.h1} online za darmo | Tickwise`,
-    `${ctx.h1} | Tickwise`,
-  ],
-  description: (ctx) =>
-    `${capitalize(ctx.noun)} z alarmem, idealny na ${ctx.profile.hook}. Darmowy, dokładny w tle i offline, bez rejestracji.`,
-  intro: (ctx) => {
-    const [first = "", second = "", third = ""] = ctx.profile.uses;
-    if (ctx.kind === "short")
-      return `${capitalize(ctx.words)} na zegarze: tyle, ile trzeba na ${either([first, second, third])}. Naciśnij Start lub spację, obserwuj duże cyfry, a alarm zadzwoni dokładnie przy zerze.`;
-    if (ctx.kind === "long")
-      return `${capitalize(ctx.words)} to dobry czas na ${either([first, second])}. Uruchom minutnik, zostaw kartę w tle, a na koniec Tickwise zadzwoni, wyśle powiadomienie i, jeśli chcesz, e-mail.`;
-    return `${capitalize(ctx.words)} to w sam raz na ${either([first, second, third])}. Minutnik jest ustawiony i gotowy: naciśnij Start, a zadzwoni, gdy czas minie, nawet jeśli przełączysz się na inną kartę.`;
+  title: (h1) => [`${h1} z alarmem – za darmo | Tickwise`, `${h1} online za darmo | Tickwise`],
+  description: (noun, hook) =>
+    `${capitalize(noun)} z alarmem, idealny na ${hook}. Darmowy, dokładny w tle i offline, bez rejestracji.`,
+  intro: (kind, duration, first, second, third) => {
+    const words = String(duration);
+    if (kind === "short")
+      return `${capitalize(words)} na zegarze: tyle, ile trzeba na ${either([first, second, third])}. Naciśnij Start lub spację, obserwuj duże cyfry, a alarm zadzwoni dokładnie przy zerze.`;
+    if (kind === "long")
+      return `${capitalize(words)} to dobry czas na ${either([first, second])}. Uruchom minutnik, zostaw kartę w tle, a na koniec Tickwise zadzwoni, wyśle powiadomienie i, jeśli chcesz, e-mail.`;
+    return `${capitalize(words)} to w sam raz na ${either([first, second, third])}. Minutnik jest ustawiony i gotowy: naciśnij Start, a zadzwoni, gdy czas minie, nawet jeśli przełączysz się na inną kartę.`;
   },
-  usesFaq: (ctx) => ({
+  usesFaq: (kind, noun, uses) => ({
     question:
-      ctx.kind === "short"
-        ? `Kiedy przydaje się ${ctx.noun}?`
-        : ctx.kind === "long"
-          ? `Do czego służy ${ctx.noun}?`
-          : `Do czego przyda się ${ctx.noun}?`,
-    answer: `Przydaje się na ${list(ctx.profile.uses)}. ${usesEnding[ctx.kind]}`,
+      kind === "short"
+        ? `Kiedy przydaje się ${noun}?`
+        : kind === "long"
+          ? `Do czego służy ${noun}?`
+          : `Do czego przyda się ${noun}?`,
+    answer: `Przydaje się na ${list(uses)}. ${usesEnding[kind] ?? usesEnding.medium}`,
   }),
   generalFaqs,
-  steps: (ctx) => [
-    ctx.slug === undefined
+  steps: (kind, display, duration) => [
+    display === undefined
       ? "Wpisz czas na wyświetlaczu lub wybierz jedno z popularnych ustawień; minutnik startuje od 5 minut."
-      : `Minutnik jest już ustawiony na ${ctx.display}. Naciśnij Start lub spację, aby zacząć.`,
-    ctx.kind === "short"
-      ? `Przyjmij pozycję przed startem: ${ctx.words} to niewiele. Naciśnij F, aby włączyć pełny ekran i widzieć cyfry z daleka.`
-      : ctx.kind === "long"
+      : `Minutnik jest już ustawiony na ${display}. Naciśnij Start lub spację, aby zacząć.`,
+    kind === "short"
+      ? `Przyjmij pozycję przed startem: ${duration} to niewiele. Naciśnij F, aby włączyć pełny ekran i widzieć cyfry z daleka.`
+      : kind === "long"
         ? "Zostaw kartę otwartą; może być w tle. Jeśli chcesz też wiadomości na koniec, najpierw wypełnij przypomnienie e-mail."
         : "Zajmij się swoimi sprawami. Możesz przełączać karty i aplikacje: odliczanie pozostaje dokładne i zadzwoni przy zerze.",
     "Potrzebujesz innego czasu? Kliknij cyfry, wpisz go (90, 7:30 lub 1:15:00) i naciśnij Enter albo przed startem użyj przycisków +30s, +1m i +5m.",
     "Przy 00:00:00 rozlega się alarm, a na ekranie pojawia się napis Czas minął! Pauza w każdej chwili zatrzymuje czas; Reset go zeruje.",
   ],
-  kindTips: (ctx) =>
-    ctx.kind === "short"
-      ? [
-          "Przed treningiem naciśnij raz Test dźwięku: przeglądarki wyciszają strony, dopóki nie wejdziesz z nimi w interakcję.",
-          "Oprzyj telefon i naciśnij F: cyfry wypełnią ekran, więc odczytasz je w trakcie ćwiczenia.",
-        ]
-      : ctx.kind === "long"
-        ? [
-            "Przy długich odliczaniach nie odłączaj laptopa od zasilania: uśpiony komputer nie zadzwoni. Tam, gdzie to możliwe, Tickwise nie pozwala ekranowi wygasnąć, dopóki minutnik działa.",
-            "Dodaj przypomnienie e-mail jako zabezpieczenie; serwer wyśle je, nawet jeśli karta zostanie zamknięta.",
-          ]
-        : [
-            "Zezwól na powiadomienia, gdy pojawi się pytanie, a minutnik, który skończy się w karcie w tle, i tak zwróci twoją uwagę.",
-            "Spacja uruchamia i wstrzymuje, R resetuje: nie musisz celować w przycisk zajętymi rękami.",
-          ],
+  kindTips: {
+    short: [
+      "Przed treningiem naciśnij raz Test dźwięku: przeglądarki wyciszają strony, dopóki nie wejdziesz z nimi w interakcję.",
+      "Oprzyj telefon i naciśnij F: cyfry wypełnią ekran, więc odczytasz je w trakcie ćwiczenia.",
+    ],
+    medium: [
+      "Zezwól na powiadomienia, gdy pojawi się pytanie, a minutnik, który skończy się w karcie w tle, i tak zwróci twoją uwagę.",
+      "Spacja uruchamia i wstrzymuje, R resetuje: nie musisz celować w przycisk zajętymi rękami.",
+    ],
+    long: [
+      "Przy długich odliczaniach nie odłączaj laptopa od zasilania: uśpiony komputer nie zadzwoni. Tam, gdzie to możliwe, Tickwise nie pozwala ekranowi wygasnąć, dopóki minutnik działa.",
+      "Dodaj przypomnienie e-mail jako zabezpieczenie; serwer wyśle je, nawet jeśli karta zostanie zamknięta.",
+    ],
+  },
   profiles,
 };
 

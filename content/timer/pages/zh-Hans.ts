@@ -1,10 +1,15 @@
 import { icu } from "@content/i18n/icu";
-import type { Faq, GeneralFaqKey, PageContext, PageKind, PageProfile, TimerCopyPack } from "../types";
+import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack, TimerUnit } from "../types";
 
-type Unit = "second" | "minute" | "hour";
+type Unit = TimerUnit;
 
-const list = (items: string[]) => new Intl.ListFormat("zh-Hans-CN", { type: "conjunction" }).format(items);
-const either = (items: string[]) => new Intl.ListFormat("zh-Hans-CN", { type: "disjunction" }).format(items);
+/** Coerced to strings so a template never throws, whatever it is handed. */
+const strings = (items: unknown): string[] => (Array.isArray(items) ? items : [items]).map((item) => String(item));
+const list = (items: unknown) => new Intl.ListFormat("zh-Hans-CN", { type: "conjunction" }).format(strings(items));
+const either = (items: unknown) => new Intl.ListFormat("zh-Hans-CN", { type: "disjunction" }).format(strings(items));
+
+/** Intl may space a number from its unit; Chinese runs words together ("1小时30分钟"). */
+const compact = (text: string) => String(text).replace(/\s+/g, "");
 
 /** Chinese has no plural; the unit follows the number directly ("5分钟", "10秒", "1小时"). */
 const amounts: Record<Unit, string> = {
@@ -24,7 +29,8 @@ const profiles: Record<string, PageProfile> = {
   "": {
     h1: "在线计时器",
     title: "在线计时器 – 免费带铃声的倒计时 | Tickwise",
-    description: "免费在线倒计时器，带提醒铃声。输入任意时长或选择预设；在后台标签页中依然精准，可离线使用，无需注册。",
+    description:
+      "免费在线倒计时器，带提醒铃声。输入任意时长或选择常用预设，一键开始倒计时；大号数字清晰易读，在后台标签页中依然精准，可离线使用，无需注册，打开网页即可使用。",
     noun: "在线计时器",
     hook: "各种任务",
     uses: ["做饭", "健身", "学习", "课堂活动"],
@@ -55,7 +61,8 @@ const profiles: Record<string, PageProfile> = {
   "countdown-timer": {
     h1: "倒计时器",
     title: "倒计时器 – 大字体、精准、可全屏 | Tickwise",
-    description: "简洁的在线倒计时器，默认5分钟，也可输入任意时长。全屏大号数字，归零即响铃，在后台标签页中依然精准。",
+    description:
+      "简洁的在线倒计时器，默认5分钟，也可输入任意时长。全屏显示大号数字，教室里远远也能看清；归零立即响铃，在后台标签页中依然精准，可离线使用，无需注册。",
     noun: "倒计时器",
     hook: "课堂、演讲和游戏",
     uses: ["课堂活动", "演讲汇报", "游戏回合", "厨房里的活儿"],
@@ -87,7 +94,7 @@ const profiles: Record<string, PageProfile> = {
     h1: "学习计时器（25分钟番茄钟）",
     title: "学习计时器 – 25分钟番茄钟 | Tickwise",
     description:
-      "25分钟番茄工作法学习计时器：专注到铃响，休息5分钟，再来一轮。免费，在后台标签页中依然精准，无需注册。",
+      "25分钟番茄工作法学习计时器：专注学习直到铃响，休息5分钟，然后开始下一轮。完全免费，大号数字清晰易读，在后台标签页中依然精准，可离线使用，无需注册，打开网页即可使用。",
     noun: "学习计时器",
     hook: "番茄工作法学习",
     uses: ["一个番茄钟的复习", "做一套练习题", "读一章书并做笔记", "写论文的一个小节"],
@@ -243,7 +250,7 @@ const profiles: Record<string, PageProfile> = {
       },
       {
         question: "Tabata训练要多长时间？",
-        answer: "四分钟：8轮20秒全力运动加10秒休息。时间虽短但强度很大，所以请先热身。",
+        answer: "四分钟：8轮20秒全力运动加10秒休息。时间虽短但强度很大，所以开始前请务必充分热身。",
       },
     ],
   },
@@ -518,8 +525,8 @@ const profiles: Record<string, PageProfile> = {
   },
 };
 
-function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
-  const { noun, words, kind } = ctx;
+function generalFaqs(kind: PageKind, noun: string, duration: string, command: string): Record<GeneralFaqKey, Faq> {
+  const words = compact(duration);
   return {
     accuracy: {
       question: `这个${noun}精准到可以用来做间歇训练吗？`,
@@ -555,7 +562,7 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
     },
     voice: {
       question: `可以用语音启动${noun}吗？`,
-      answer: `在支持语音识别的浏览器（如Chrome）中，打开语音命令，用英语说“${voiceExample(ctx.seconds)}”。你也可以说“start”、“pause”或“stop”，以及“reset timer”。目前命令仅支持英语。`,
+      answer: `在支持语音识别的浏览器（如Chrome）中，打开语音命令，用英语说“${command}”。你也可以说“start”、“pause”或“stop”，以及“reset timer”。目前命令仅支持英语。`,
     },
     keyboard: {
       question: "有键盘快捷键吗？",
@@ -580,69 +587,56 @@ function generalFaqs(ctx: PageContext): Record<GeneralFaqKey, Faq> {
   };
 }
 
-/** The recogniser listens in English (docs/product.md, Timer), so the example stays in English. */
-function voiceExample(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
-  return `${seconds} second timer`;
-}
-
 const zhHans: TimerCopyPack = {
   heading: (amount, unit) => `${amountOf(amount, unit)}计时器`,
-  words: amountOf,
   noun: (amount, unit) => `${amountOf(amount, unit)}计时器`,
-  title: (ctx) => [
-    `${ctx.h1} – 免费在线倒计时，带铃声 | Tickwise`,
-    `${ctx.h1} – 免费在线计时器 | Tickwise`,
-    `${ctx.h1} | Tickwise`,
-  ],
-  description: (ctx) =>
-    `免费${ctx.noun}，带提醒铃声，适合${ctx.profile.hook}。在后台标签页中依然精准，可离线使用，无需注册。`,
-  intro: (ctx) => {
-    const [first = "", second = "", third = ""] = ctx.profile.uses;
-    if (ctx.kind === "short")
-      return `${ctx.words}的时间，足够用于${either([first, second, third])}。点击开始或按空格键，看着大号数字，铃声会在归零时准时响起。`;
-    if (ctx.kind === "long")
-      return `留出${ctx.words}，用于${either([first, second])}。启动后让标签页留在后台即可，结束时Tickwise会响铃、发送通知，如果你愿意，还会给你发邮件。`;
-    return `${ctx.words}正适合${either([first, second, third])}。计时器已经设好：点击开始，时间一到就会响铃，即使你切换到了别的标签页。`;
+  title: (h1) => [`${h1} – 免费在线倒计时，带铃声 | Tickwise`, `${h1} – 免费在线计时器 | Tickwise`],
+  description: (noun, hook) =>
+    `免费${noun}，带提醒铃声，适合${hook}。大号数字一目了然，即使切换到后台标签页也依然精准；可离线使用，无需注册，打开即可开始计时。`,
+  intro: (kind, duration, first, second, third) => {
+    const words = compact(duration);
+    if (kind === "short")
+      return `${words}的时间，足够用于${either([first, second, third])}。点击开始或按空格键，看着大号数字，铃声会在归零时准时响起。`;
+    if (kind === "long")
+      return `留出${words}，用于${either([first, second])}。启动后让标签页留在后台即可，结束时Tickwise会响铃、发送通知，如果你愿意，还会给你发邮件。`;
+    return `${words}正适合${either([first, second, third])}。计时器已经设好：点击开始，时间一到就会响铃，即使你切换到了别的标签页。`;
   },
-  usesFaq: (ctx) => ({
+  usesFaq: (kind, noun, uses) => ({
     question:
-      ctx.kind === "short"
-        ? `什么时候会用到${ctx.noun}？`
-        : ctx.kind === "long"
-          ? `${ctx.noun}适合做什么？`
-          : `${ctx.noun}可以用来计时哪些事？`,
-    answer: `人们用它来计时${list(ctx.profile.uses)}。${usesEnding[ctx.kind]}`,
+      kind === "short"
+        ? `什么时候会用到${noun}？`
+        : kind === "long"
+          ? `${noun}适合做什么？`
+          : `${noun}可以用来计时哪些事？`,
+    answer: `人们用它来计时${list(uses)}。${usesEnding[kind] ?? usesEnding.medium}`,
   }),
   generalFaqs,
-  steps: (ctx) => [
-    ctx.slug === undefined
+  steps: (kind, display, duration) => [
+    display === undefined
       ? "在显示区域输入时间，或选择一个常用预设；计时器默认设为5分钟。"
-      : `计时器已设为${ctx.display}。点击开始或按空格键即可启动。`,
-    ctx.kind === "short"
-      ? `开始前先就位：${ctx.words}转眼就过去了。按F键全屏，远处也能看清。`
-      : ctx.kind === "long"
+      : `计时器已设为${display}。点击开始或按空格键即可启动。`,
+    kind === "short"
+      ? `开始前先就位：${compact(duration)}转眼就过去了。按F键全屏，远处也能看清。`
+      : kind === "long"
         ? "保持标签页打开，放在后台也可以。如果还想在结束时收到邮件，请先填写邮件提醒。"
         : "继续做你手头的事。你可以切换标签页或应用：倒计时始终精准，并在归零时响铃。",
     "需要别的时长？点击数字，输入时间（90、7:30或1:15:00）后按Enter；也可以在开始前使用+30s、+1m和+5m。",
     "到00:00:00时铃声响起，屏幕显示“时间到！”。随时点击暂停可停住时间，点击重置则清零。",
   ],
-  kindTips: (ctx) =>
-    ctx.kind === "short"
-      ? [
-          "锻炼前先点一次测试声音：在你与页面互动之前，浏览器会让页面保持静音。",
-          "把手机立起来并按F键：数字铺满屏幕，运动中也能看清。",
-        ]
-      : ctx.kind === "long"
-        ? [
-            "使用长时间计时器时，让笔记本电脑接通电源：进入睡眠的电脑无法响铃。在支持的浏览器中，Tickwise会在计时期间保持屏幕常亮。",
-            "添加一个邮件提醒作为备份；即使标签页被关闭，服务器也会发送。",
-          ]
-        : [
-            "在弹出提示时允许通知，这样即使计时器在后台标签页中结束，也能引起你的注意。",
-            "空格键开始和暂停，R键重置：双手忙碌时不必费力去点按钮。",
-          ],
+  kindTips: {
+    short: [
+      "锻炼前先点一次测试声音：在你与页面互动之前，浏览器会让页面保持静音。",
+      "把手机立起来并按F键：数字铺满屏幕，运动中也能看清。",
+    ],
+    medium: [
+      "在弹出提示时允许通知，这样即使计时器在后台标签页中结束，也能引起你的注意。",
+      "空格键开始和暂停，R键重置：双手忙碌时不必费力去点按钮。",
+    ],
+    long: [
+      "使用长时间计时器时，让笔记本电脑接通电源：进入睡眠的电脑无法响铃。在支持的浏览器中，Tickwise会在计时期间保持屏幕常亮。",
+      "添加一个邮件提醒作为备份；即使标签页被关闭，服务器也会发送。",
+    ],
+  },
   profiles,
 };
 
