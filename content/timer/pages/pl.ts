@@ -125,7 +125,7 @@ const profiles: Record<string, PageProfile> = {
       {
         question: "Co zrobić, gdy ktoś mi przerwie w trakcie pomodoro?",
         answer:
-          "Jeśli sprawa może poczekać, zapisz ją i pracuj dalej. Jeśli nie może, naciśnij Pauza: pozostały czas zostaje dokładnie zapamiętany, a Start wznawia odliczanie od tego miejsca. Puryści zaczynają wtedy pomodoro od nowa; oba sposoby działają, jeśli jesteś wobec siebie uczciwy.",
+          "Jeśli sprawa może poczekać, zapisz ją i pracuj dalej. Jeśli nie może, naciśnij Pauza: pozostały czas zostaje dokładnie zapamiętany, a Start wznawia odliczanie od tego miejsca. Puryści zaczynają wtedy pomodoro od nowa; oba sposoby działają, o ile jest się wobec siebie szczerym.",
       },
     ],
     tips: [
@@ -635,7 +635,7 @@ const profiles: Record<string, PageProfile> = {
       {
         question: "Jak podzielić dwugodzinną sesję nauki?",
         answer:
-          "Spróbuj trzech bloków po 35 minut z 5-minutowymi przerwami albo czterech pomodoro z dłuższą przerwą w środku. Niech ten minutnik działa przez całą sesję, abyś zawsze wiedział, ile z niej zostało.",
+          "Spróbuj trzech bloków po 35 minut z 5-minutowymi przerwami albo czterech pomodoro z dłuższą przerwą w środku. Niech ten minutnik działa przez całą sesję – zawsze będzie widać, ile z niej zostało.",
       },
     ],
   },
