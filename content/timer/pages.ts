@@ -3,13 +3,18 @@ import { intlLocale } from "@core/locales";
 import type { Language } from "@core/settings";
 import { formatHMS } from "@core/time-format";
 import { DEFAULT_TIMER_SECONDS, secondsForSlug, timerSlugs } from "@core/timer-presets";
+import ar from "./pages/ar";
 import de from "./pages/de";
 import en from "./pages/en";
 import es from "./pages/es";
 import fr from "./pages/fr";
+import hi from "./pages/hi";
 import it from "./pages/it";
+import ja from "./pages/ja";
 import nl from "./pages/nl";
+import pl from "./pages/pl";
 import ptBR from "./pages/pt-BR";
+import zhHans from "./pages/zh-Hans";
 import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack, TimerPageCopy, TimerUnit } from "./types";
 
 /**
@@ -25,7 +30,11 @@ export const timerPages = /* @__PURE__ */ defineServerText<TimerCopyPack>("timer
   "pt-BR": ptBR,
   it,
   nl,
-  // pl, ja, "zh-Hans", hi, ar: added by the integrator (./pages/<locale>.ts).
+  pl,
+  ja,
+  "zh-Hans": zhHans,
+  hi,
+  ar,
 });
 
 export const TITLE_MAX = 60;
