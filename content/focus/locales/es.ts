@@ -1,0 +1,123 @@
+import { icu } from "@content/i18n/icu";
+import type { FocusText } from "../ui";
+
+const es: FocusText = {
+  tool: { pomodoro: "Pomodoro", interval: "Temporizador de intervalos" },
+  card: "Temporizador de concentración",
+  timerLabel: "Tiempo restante de esta fase",
+  phase: {
+    focus: "Concentración",
+    short: "Descanso corto",
+    long: "Descanso largo",
+    warmup: "Calentamiento",
+    work: "Trabajo",
+    rest: "Descanso",
+    done: "Terminado",
+  },
+  controls: {
+    start: "Iniciar",
+    resume: "Reanudar",
+    pause: "Pausar",
+    reset: "Reiniciar",
+    skip: "Saltar fase",
+    restart: "Empezar de nuevo",
+    shortcuts: "Atajos: Espacio iniciar/pausar · R reiniciar · S saltar fase",
+  },
+  cycle: {
+    focusOf: (n, every) => `Concentración ${n} de ${every}`,
+    completed: (n) =>
+      icu(
+        "es",
+        "{n, plural, one {# periodo de concentración completado} other {# periodos de concentración completados}}",
+        { n },
+      ),
+    roundOf: (round, rounds) => `Ronda ${round} de ${rounds}`,
+    next: (phase) => `Siguiente: ${phase}`,
+  },
+  progress: { label: "Progreso de la fase", valueText: (percent, phase) => `${percent}% de ${phase} hecho` },
+  status: {
+    started: (phase) => `${phase}: comienza`,
+    paused: "En pausa",
+    reset: "Ciclo reiniciado",
+    skipped: (phase) => `Saltado a ${phase}`,
+    done: "Todas las rondas terminadas",
+  },
+  notification: { title: (phase) => `${phase}: terminado`, body: (next) => `Siguiente: ${next}` },
+  label: {
+    label: "¿En qué te concentras?",
+    placeholder: "p. ej. Escribir el informe",
+    hint: "Se guarda con cada periodo de concentración completado.",
+  },
+  settings: {
+    heading: "Ajustes",
+    intro: "Duraciones en minutos. Un descanso largo sigue a cada serie de periodos de concentración.",
+    fields: {
+      focus: "Concentración",
+      short: "Descanso corto",
+      long: "Descanso largo",
+      every: "Descanso largo tras",
+      work: "Trabajo",
+      rest: "Descanso",
+      rounds: "Rondas",
+      warmup: "Calentamiento",
+    },
+    units: {
+      focus: "minutos",
+      short: "minutos",
+      long: "minutos",
+      every: "periodos de concentración",
+      work: "segundos",
+      rest: "segundos",
+      rounds: "rondas",
+      warmup: "segundos",
+    },
+    autoStart: "Iniciar la siguiente fase automáticamente",
+    save: "Guardar ajustes",
+    saved: "Ajustes guardados",
+    whileRunning: "Pausa o reinicia el temporizador para cambiar sus ajustes.",
+    error: (field, min, max) => `${field} debe ser un número entero de ${min} a ${max}.`,
+  },
+  builder: {
+    heading: "Crea tus intervalos",
+    intro: "Trabajo, descanso y calentamiento en segundos. El enlace de abajo comparte esta serie exacta.",
+    apply: "Usar estos intervalos",
+    link: "Enlace a esta serie",
+    copy: "Copiar enlace",
+    copied: "Enlace copiado",
+  },
+  urlProblem: (fields) =>
+    `Algunos ajustes de este enlace no se pudieron usar (${fields}), así que se muestran los valores por defecto.`,
+  labelTooLong: "etiqueta (más de 100 caracteres)",
+  history: {
+    heading: "Tu concentración esta semana",
+    intro: "Periodos de concentración completados, guardados en privado para este navegador. Sin cuenta.",
+    chartLabel: (total) => `Minutos de concentración por día esta semana, ${total} en total`,
+    day: "Día",
+    minutes: "Minutos",
+    total: (minutes) =>
+      icu(
+        "es",
+        "{minutes, plural, one {# minuto de concentración esta semana} other {# minutos de concentración esta semana}}",
+        { minutes },
+      ),
+    empty: "Aún no hay periodos de concentración completados esta semana.",
+    loading: "Cargando tu historial…",
+    failed: "No se pudo cargar tu historial.",
+    download: "Descargar historial (CSV)",
+    recordFailed: "Este periodo de concentración no se pudo guardar en tu historial.",
+    clear: "Borrar historial",
+    clearTitle: "¿Borrar tu historial de concentración?",
+    clearText:
+      "Se eliminan de nuestro servidor todos los periodos guardados para este navegador. No se puede deshacer.",
+    cancel: "Cancelar",
+    cleared: "Historial borrado",
+    clearFailed: "No se pudo borrar tu historial.",
+  },
+  presets: { heading: "Otros temporizadores", pomodoro: "Ajustes de concentración", interval: "Ajustes de intervalos" },
+  howToHeading: "Cómo usarlo",
+  tipsHeading: "Consejos",
+  faqHeading: (h1) => `${h1}: preguntas frecuentes`,
+  shareHeading: "Comparte este temporizador",
+};
+
+export default es;
