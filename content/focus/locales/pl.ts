@@ -1,0 +1,123 @@
+import { icu } from "@content/i18n/icu";
+import type { FocusText } from "../ui";
+
+const pl: FocusText = {
+  tool: { pomodoro: "Pomodoro", interval: "Timer interwałowy" },
+  card: "Timer skupienia",
+  timerLabel: "Czas pozostały w tej fazie",
+  phase: {
+    focus: "Skupienie",
+    short: "Krótka przerwa",
+    long: "Długa przerwa",
+    warmup: "Rozgrzewka",
+    work: "Praca",
+    rest: "Odpoczynek",
+    done: "Koniec",
+  },
+  controls: {
+    start: "Start",
+    resume: "Wznów",
+    pause: "Pauza",
+    reset: "Resetuj",
+    skip: "Pomiń fazę",
+    restart: "Zacznij od nowa",
+    shortcuts: "Skróty: Spacja start/pauza · R resetuj · S pomiń fazę",
+  },
+  cycle: {
+    focusOf: (n, every) => `Skupienie ${n} z ${every}`,
+    completed: (n) =>
+      icu(
+        "pl",
+        "{n, plural, one {Ukończono # sesję skupienia} few {Ukończono # sesje skupienia} many {Ukończono # sesji skupienia} other {Ukończono # sesji skupienia}}",
+        { n },
+      ),
+    roundOf: (round, rounds) => `Runda ${round} z ${rounds}`,
+    next: (phase) => `Następnie: ${phase}`,
+  },
+  progress: { label: "Postęp fazy", valueText: (percent, phase) => `${phase}: ukończono ${percent}%` },
+  status: {
+    started: (phase) => `${phase}: start`,
+    paused: "Wstrzymano",
+    reset: "Cykl zresetowany",
+    skipped: (phase) => `Przejście do: ${phase}`,
+    done: "Wszystkie rundy ukończone",
+  },
+  notification: { title: (phase) => `${phase}: koniec`, body: (next) => `Następnie: ${next}` },
+  label: {
+    label: "Na czym się skupiasz?",
+    placeholder: "np. Napisać raport",
+    hint: "Zapisywane z każdą ukończoną sesją skupienia.",
+  },
+  settings: {
+    heading: "Ustawienia",
+    intro: "Czas w minutach. Po każdej serii sesji skupienia następuje długa przerwa.",
+    fields: {
+      focus: "Skupienie",
+      short: "Krótka przerwa",
+      long: "Długa przerwa",
+      every: "Długa przerwa po",
+      work: "Praca",
+      rest: "Odpoczynek",
+      rounds: "Rundy",
+      warmup: "Rozgrzewka",
+    },
+    units: {
+      focus: "minuty",
+      short: "minuty",
+      long: "minuty",
+      every: "sesje skupienia",
+      work: "sekundy",
+      rest: "sekundy",
+      rounds: "rundy",
+      warmup: "sekundy",
+    },
+    autoStart: "Automatycznie uruchamiaj następną fazę",
+    save: "Zapisz ustawienia",
+    saved: "Ustawienia zapisane",
+    whileRunning: "Wstrzymaj lub zresetuj timer, aby zmienić jego ustawienia.",
+    error: (field, min, max) => `${field}: podaj liczbę całkowitą od ${min} do ${max}.`,
+  },
+  builder: {
+    heading: "Ułóż swoje interwały",
+    intro: "Praca, odpoczynek i rozgrzewka w sekundach. Link poniżej udostępnia dokładnie ten zestaw.",
+    apply: "Użyj tych interwałów",
+    link: "Link do tego zestawu",
+    copy: "Kopiuj link",
+    copied: "Link skopiowany",
+  },
+  urlProblem: (fields) =>
+    `Niektórych ustawień z tego linku nie można było użyć (${fields}), więc wyświetlane są wartości domyślne.`,
+  labelTooLong: "etykieta (ponad 100 znaków)",
+  history: {
+    heading: "Twoje skupienie w tym tygodniu",
+    intro: "Ukończone sesje skupienia, przechowywane prywatnie dla tej przeglądarki. Bez zakładania konta.",
+    chartLabel: (total) => `Minuty skupienia dziennie w tym tygodniu, łącznie ${total}`,
+    day: "Dzień",
+    minutes: "Minuty",
+    total: (minutes) =>
+      icu(
+        "pl",
+        "{minutes, plural, one {# minuta skupienia w tym tygodniu} few {# minuty skupienia w tym tygodniu} many {# minut skupienia w tym tygodniu} other {# minuty skupienia w tym tygodniu}}",
+        { minutes },
+      ),
+    empty: "W tym tygodniu nie ma jeszcze ukończonych sesji skupienia.",
+    loading: "Wczytywanie historii…",
+    failed: "Nie udało się wczytać historii.",
+    download: "Pobierz historię (CSV)",
+    recordFailed: "Nie udało się zapisać tej sesji skupienia w historii.",
+    clear: "Wyczyść historię",
+    clearTitle: "Wyczyścić historię skupienia?",
+    clearText:
+      "Wszystkie sesje zapisane dla tej przeglądarki zostaną usunięte z naszego serwera. Tej operacji nie można cofnąć.",
+    cancel: "Anuluj",
+    cleared: "Historia wyczyszczona",
+    clearFailed: "Nie udało się wyczyścić historii.",
+  },
+  presets: { heading: "Inne timery", pomodoro: "Ustawienia skupienia", interval: "Ustawienia interwałów" },
+  howToHeading: "Jak korzystać",
+  tipsHeading: "Wskazówki",
+  faqHeading: (h1) => `${h1}: najczęstsze pytania`,
+  shareHeading: "Udostępnij ten timer",
+};
+
+export default pl;
