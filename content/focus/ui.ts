@@ -45,8 +45,10 @@ export interface FocusText {
     error(field: string, min: number, max: number): string;
   };
   builder: { heading: string; intro: string; apply: string; link: string; copy: string; copied: string };
-  /** `fields`: the unusable settings' names, joined. */
+  /** `fields`: the unusable settings' names, joined with `listSeparator`. */
   urlProblem(fields: string): string;
+  /** Between the names of a list ("Work, Rest"; "運動、休息"). */
+  listSeparator: string;
   labelTooLong: string;
   history: {
     heading: string;

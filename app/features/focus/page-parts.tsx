@@ -34,7 +34,7 @@ export function urlProblem(t: FocusText, invalid: readonly string[]): string | n
   const names = invalid.map((f) =>
     f === "label" ? t.labelTooLong : t.settings.fields[f as keyof FocusText["settings"]["fields"]],
   );
-  return t.urlProblem(names.join(", "));
+  return t.urlProblem(names.join(t.listSeparator));
 }
 
 const presetLinks = (t: FocusText, to: (path: string) => string) =>

@@ -86,6 +86,7 @@ const ar: FocusText = {
     copied: "تم نسخ الرابط",
   },
   urlProblem: (fields) => `تعذّر استخدام بعض الإعدادات في هذا الرابط (${fields})، لذلك تُعرض القيم الافتراضية بدلًا منها.`,
+  listSeparator: "، ",
   labelTooLong: "التسمية (أكثر من 100 حرف)",
   history: {
     heading: "تركيزك هذا الأسبوع",

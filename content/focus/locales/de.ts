@@ -86,6 +86,7 @@ const de: FocusText = {
   },
   urlProblem: (fields) =>
     `Einige Einstellungen in diesem Link waren nicht verwendbar (${fields}), daher werden die Standardwerte angezeigt.`,
+  listSeparator: ", ",
   labelTooLong: "Bezeichnung (über 100 Zeichen)",
   history: {
     heading: "Dein Fokus diese Woche",

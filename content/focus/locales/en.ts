@@ -82,6 +82,7 @@ const en: FocusText = {
   },
   urlProblem: (fields) =>
     `Some settings in this link could not be used (${fields}), so the defaults are shown instead.`,
+  listSeparator: ", ",
   labelTooLong: "label (over 100 characters)",
   history: {
     heading: "Your focus this week",

@@ -87,6 +87,7 @@ const es: FocusText = {
   },
   urlProblem: (fields) =>
     `Algunos ajustes de este enlace no se pudieron usar (${fields}), así que se muestran los valores por defecto.`,
+  listSeparator: ", ",
   labelTooLong: "etiqueta (más de 100 caracteres)",
   history: {
     heading: "Tu concentración esta semana",

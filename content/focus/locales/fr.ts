@@ -90,6 +90,7 @@ const fr: FocusText = {
   },
   urlProblem: (fields) =>
     `Certains réglages de ce lien sont inutilisables (${fields}) : les valeurs par défaut sont affichées à la place.`,
+  listSeparator: ", ",
   labelTooLong: "libellé (plus de 100 caractères)",
   history: {
     heading: "Votre concentration cette semaine",

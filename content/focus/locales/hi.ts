@@ -81,6 +81,7 @@ const hi: FocusText = {
     copied: "लिंक कॉपी हो गया",
   },
   urlProblem: (fields) => `इस लिंक की कुछ सेटिंग्स इस्तेमाल नहीं की जा सकीं (${fields}), इसलिए डिफ़ॉल्ट मान दिखाए गए हैं।`,
+  listSeparator: ", ",
   labelTooLong: "लेबल (100 से ज़्यादा अक्षर)",
   history: {
     heading: "इस हफ़्ते आपका फ़ोकस",

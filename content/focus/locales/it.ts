@@ -87,6 +87,7 @@ const it: FocusText = {
   },
   urlProblem: (fields) =>
     `Alcune impostazioni di questo link non sono utilizzabili (${fields}), quindi vengono mostrati i valori predefiniti.`,
+  listSeparator: ", ",
   labelTooLong: "etichetta (oltre 100 caratteri)",
   history: {
     heading: "La tua concentrazione questa settimana",

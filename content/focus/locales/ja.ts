@@ -81,6 +81,7 @@ const ja: FocusText = {
     copied: "リンクをコピーしました",
   },
   urlProblem: (fields) => `このリンクの一部の設定は使用できなかったため（${fields}）、既定値を表示しています。`,
+  listSeparator: "、",
   labelTooLong: "ラベル（100文字超）",
   history: {
     heading: "今週の集中",

@@ -82,6 +82,7 @@ const nl: FocusText = {
   },
   urlProblem: (fields) =>
     `Sommige instellingen in deze link waren niet bruikbaar (${fields}), dus worden de standaardwaarden getoond.`,
+  listSeparator: ", ",
   labelTooLong: "label (meer dan 100 tekens)",
   history: {
     heading: "Je focus deze week",

@@ -87,6 +87,7 @@ const pl: FocusText = {
   },
   urlProblem: (fields) =>
     `Niektórych ustawień z tego linku nie można było użyć (${fields}), więc wyświetlane są wartości domyślne.`,
+  listSeparator: ", ",
   labelTooLong: "etykieta (ponad 100 znaków)",
   history: {
     heading: "Twoje skupienie w tym tygodniu",

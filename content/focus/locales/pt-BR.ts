@@ -83,6 +83,7 @@ const ptBR: FocusText = {
   },
   urlProblem: (fields) =>
     `Algumas configurações deste link não puderam ser usadas (${fields}), então os valores padrão são mostrados.`,
+  listSeparator: ", ",
   labelTooLong: "rótulo (mais de 100 caracteres)",
   history: {
     heading: "Seu foco nesta semana",

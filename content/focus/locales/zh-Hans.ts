@@ -81,6 +81,7 @@ const zhHans: FocusText = {
     copied: "链接已复制",
   },
   urlProblem: (fields) => `此链接中的部分设置无法使用（${fields}），因此显示默认值。`,
+  listSeparator: "、",
   labelTooLong: "标签（超过 100 个字符）",
   history: {
     heading: "本周专注",
