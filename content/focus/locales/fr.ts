@@ -45,7 +45,7 @@ const fr: FocusText = {
     skipped: (phase) => `Passage à ${phase}`,
     done: "Tous les tours sont terminés",
   },
-  notification: { title: (phase) => `${phase} : terminé`, body: (next) => `Ensuite : ${next}` },
+  notification: { title: (phase) => `Phase terminée : ${phase}`, body: (next) => `Ensuite : ${next}` },
   label: {
     label: "Sur quoi vous concentrez-vous ?",
     placeholder: "p. ex. Rédiger le rapport",
