@@ -1,5 +1,6 @@
 import { focusPages } from "@content/focus/pages";
 import { intervalPresets, isIntervalPreset, parseIntervalQuery } from "@core/focus-presets";
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { IntervalScreen } from "~/features/focus/interval-screen";
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export default function IntervalTimer({ loaderData, matches }: Route.ComponentProps) {
-  const { origin } = rootData(matches);
+  const { origin, language } = rootData(matches);
   const { copy, path, routeKey, settings, invalid } = loaderData;
   return (
     <IntervalScreen
@@ -57,7 +58,8 @@ export default function IntervalTimer({ loaderData, matches }: Route.ComponentPr
       settings={settings}
       invalid={invalid}
       origin={origin}
-      url={siteUrl(path, origin).href}
+      // The page shared is this page in its own language.
+      url={siteUrl(localizePath(path, language), origin).href}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { focusPages } from "@content/focus/pages";
 import { isPomodoroPreset, parsePomodoroQuery, pomodoroPresets } from "@core/focus-presets";
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { PomodoroScreen } from "~/features/focus/pomodoro-screen";
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export default function Pomodoro({ loaderData, matches }: Route.ComponentProps) {
-  const { origin } = rootData(matches);
+  const { origin, language } = rootData(matches);
   const { copy, path, routeKey, settings, label, invalid } = loaderData;
   return (
     <PomodoroScreen
@@ -58,7 +59,8 @@ export default function Pomodoro({ loaderData, matches }: Route.ComponentProps) 
       settings={settings}
       label={label}
       invalid={invalid}
-      url={siteUrl(path, origin).href}
+      // The page shared is this page in its own language.
+      url={siteUrl(localizePath(path, language), origin).href}
     />
   );
 }

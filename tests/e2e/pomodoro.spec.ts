@@ -58,6 +58,11 @@ test.describe("pages", () => {
     await expect(phaseName(page)).toHaveText("Trabajo");
     await expect(page.getByTestId("interval-link")).toContainText("/es/interval-timer?");
     await expect(page.getByRole("link", { name: "Pomodoro 50/10" })).toHaveAttribute("href", "/es/pomodoro/50-10");
+    // The page shared is the Spanish one.
+    await expect(page.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      new RegExp(encodeURIComponent("/es/interval-timer/tabata")),
+    );
   });
 
   test("an unknown preset is the 404 page", async ({ page }) => {
