@@ -1,6 +1,6 @@
-import { focusPageCopy } from "@content/focus/pages";
-import { focusText } from "@content/focus/ui";
+import { focusPages } from "@content/focus/pages";
 import { intervalPresets, isIntervalPreset, parseIntervalQuery } from "@core/focus-presets";
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { IntervalScreen } from "~/features/focus/interval-screen";
@@ -14,7 +14,7 @@ const fields = ["work", "rest", "rounds", "warmup"];
  * and `/interval-timer/{preset}`; an unknown preset is a 404, unusable query values are named on
  * the page and replaced by the defaults.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const preset = params.preset;
   if (preset !== undefined && !isIntervalPreset(preset)) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
@@ -22,8 +22,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const parsed = parseIntervalQuery(query, base);
   const named = base !== undefined || fields.some((f) => query.has(f));
   const path = preset ? `/interval-timer/${preset}` : "/interval-timer";
+  // The page's copy and the tool's name: the component and meta read them from here.
+  const text = focusPages.get(context.language);
   return {
     preset: preset ?? null,
+    copy: text.pages[preset ? (`interval-timer/${preset}` as const) : "interval-timer"],
+    toolName: text.tools.interval,
     path,
     routeKey: `${path}?${fields.map((f) => `${f}=${query.get(f) ?? ""}`).join("&")}`,
     settings: named ? parsed.settings : null,
@@ -34,30 +38,28 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
   const { origin, language } = rootData(matches);
-  const key =
-    page.preset && isIntervalPreset(page.preset) ? (`interval-timer/${page.preset}` as const) : "interval-timer";
-  const copy = focusPageCopy(key, language);
+  const copy = page.copy;
   return toolPageSeo({
     origin,
     language,
     copy,
-    tool: { name: focusText[language].breadcrumb.interval, path: "/interval-timer" },
+    tool: { name: page.toolName, path: "/interval-timer" },
     page: page.preset ? { name: copy.h1, path: page.path } : undefined,
   });
 };
 
 export default function IntervalTimer({ loaderData, matches }: Route.ComponentProps) {
-  const { origin } = rootData(matches);
-  const { preset, path, routeKey, settings, invalid } = loaderData;
-  const key = preset && isIntervalPreset(preset) ? (`interval-timer/${preset}` as const) : "interval-timer";
+  const { origin, language } = rootData(matches);
+  const { copy, path, routeKey, settings, invalid } = loaderData;
   return (
     <IntervalScreen
-      pageKey={key}
+      copy={copy}
       routeKey={routeKey}
       settings={settings}
       invalid={invalid}
       origin={origin}
-      url={siteUrl(path, origin).href}
+      // The page shared is this page in its own language.
+      url={siteUrl(localizePath(path, language), origin).href}
     />
   );
 }

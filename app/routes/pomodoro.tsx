@@ -1,6 +1,6 @@
-import { focusPageCopy } from "@content/focus/pages";
-import { focusText } from "@content/focus/ui";
+import { focusPages } from "@content/focus/pages";
 import { isPomodoroPreset, parsePomodoroQuery, pomodoroPresets } from "@core/focus-presets";
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { PomodoroScreen } from "~/features/focus/pomodoro-screen";
@@ -14,7 +14,7 @@ const durationFields = ["focus", "short", "long", "every"];
  * durations and a task label (`?focus=50&short=10&label=Essay`); unusable values are named on the
  * page and replaced by the defaults (docs/product.md, Pomodoro and interval timer).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const preset = params.preset;
   if (preset !== undefined && !isPomodoroPreset(preset)) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
@@ -22,8 +22,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const parsed = parsePomodoroQuery(query, base);
   const named = base !== undefined || durationFields.some((f) => query.has(f));
   const path = preset ? `/pomodoro/${preset}` : "/pomodoro";
+  // The page's copy and the tool's name: the component and meta read them from here.
+  const text = focusPages.get(context.language);
   return {
     preset: preset ?? null,
+    copy: text.pages[preset ? (`pomodoro/${preset}` as const) : "pomodoro"],
+    toolName: text.tools.pomodoro,
     path,
     routeKey: `${path}?${durationFields.map((f) => `${f}=${query.get(f) ?? ""}`).join("&")}`,
     settings: named ? parsed.settings : null,
@@ -35,29 +39,28 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
   const { origin, language } = rootData(matches);
-  const key = page.preset && isPomodoroPreset(page.preset) ? (`pomodoro/${page.preset}` as const) : "pomodoro";
-  const copy = focusPageCopy(key, language);
+  const copy = page.copy;
   return toolPageSeo({
     origin,
     language,
     copy,
-    tool: { name: focusText[language].breadcrumb.pomodoro, path: "/pomodoro" },
+    tool: { name: page.toolName, path: "/pomodoro" },
     page: page.preset ? { name: copy.h1, path: page.path } : undefined,
   });
 };
 
 export default function Pomodoro({ loaderData, matches }: Route.ComponentProps) {
-  const { origin } = rootData(matches);
-  const { preset, path, routeKey, settings, label, invalid } = loaderData;
-  const key = preset && isPomodoroPreset(preset) ? (`pomodoro/${preset}` as const) : "pomodoro";
+  const { origin, language } = rootData(matches);
+  const { copy, path, routeKey, settings, label, invalid } = loaderData;
   return (
     <PomodoroScreen
-      pageKey={key}
+      copy={copy}
       routeKey={routeKey}
       settings={settings}
       label={label}
       invalid={invalid}
-      url={siteUrl(path, origin).href}
+      // The page shared is this page in its own language.
+      url={siteUrl(localizePath(path, language), origin).href}
     />
   );
 }

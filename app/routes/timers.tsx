@@ -9,22 +9,26 @@ import type { Route } from "./+types/timers";
  * `/timers`, and `/timers?set=…` (a shared set, read here so the server's HTML already shows it or
  * says what is wrong with it; such a page is never cached, core/page-query.ts).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get(SET_PARAM);
-  return { shared: param === null ? null : decodeSet(param) };
+  const t = await timersText.load(context.language);
+  // Every word meta needs, so that meta never reads the text namespace (it may not be loaded).
+  const words = { ...t.meta, breadcrumb: t.breadcrumb, faq: t.faq.items };
+  return { shared: param === null ? null : decodeSet(param), words };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
   const { origin, language } = rootData(matches);
-  const t = timersText[language];
+  const t = data.words;
   return seo({
-    title: t.meta.title,
-    description: t.meta.description,
+    title: t.title,
+    description: t.description,
     path: "/timers",
     origin,
     language,
     jsonLd: [
-      faqPage(t.faq.items),
+      faqPage(t.faq),
       breadcrumbs(
         origin,
         [

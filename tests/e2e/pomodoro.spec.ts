@@ -51,11 +51,18 @@ test.describe("pages", () => {
     });
   }
 
-  test("Spanish pages have their own words", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
-    await open(page, "/interval-timer/tabata");
+  test("Spanish pages have their own words, and their links stay in Spanish", async ({ page }) => {
+    // The page's language is the one its address names (/es/…).
+    await open(page, "/es/interval-timer/tabata");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Temporizador Tabata");
     await expect(phaseName(page)).toHaveText("Trabajo");
+    await expect(page.getByTestId("interval-link")).toContainText("/es/interval-timer?");
+    await expect(page.getByRole("link", { name: "Pomodoro 50/10" })).toHaveAttribute("href", "/es/pomodoro/50-10");
+    // The page shared is the Spanish one.
+    await expect(page.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      new RegExp(encodeURIComponent("/es/interval-timer/tabata")),
+    );
   });
 
   test("an unknown preset is the 404 page", async ({ page }) => {

@@ -296,16 +296,18 @@ test("a timer whose page JavaScript is paused for 5 s still completes at its dea
   expect(Math.abs(done[0]!.at - started - 10_000)).toBeLessThan(1_000);
 });
 
-test("the page is in Spanish, with controls named after each timer", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
-  await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-  await page.goto("/timers");
+test("the page is in Spanish, with controls named after each timer", async ({ page }) => {
+  // The page's language is the one its address names (/es/…).
+  await page.goto("/es/timers");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Varios temporizadores");
   await page.getByLabel("Nombre", { exact: true }).fill("Té");
   await page.getByRole("button", { name: "Añadir temporizador" }).click();
   await page.getByRole("button", { name: "Iniciar Té", exact: true }).click();
   await expect(page.getByRole("button", { name: "Pausar Té", exact: true })).toBeVisible();
+  // The share link opens the set on the Spanish page.
+  await page.getByRole("button", { name: "Crear enlace para compartir" }).click();
+  await expect(page.getByLabel("Enlace para compartir")).toHaveValue(/\/es\/timers\?set=/);
 });
 
 for (const theme of ["light", "dark"] as const) {

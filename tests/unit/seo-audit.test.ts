@@ -3,7 +3,7 @@
  * characters, in both languages. Walks the same tables the routes and the sitemap use.
  */
 import { alarmText } from "@content/alarm/text";
-import { focusPageCopy, type FocusPageKey } from "@content/focus/pages";
+import { focusPages, type FocusPageKey } from "@content/focus/pages";
 import { locationFacts } from "@content/clock/facts";
 import { cityName } from "@content/clock/names";
 import { citySearchText, converterText, plannerText } from "@content/time-zones/text";
@@ -40,6 +40,11 @@ interface PageMeta {
   description: string;
 }
 
+/** The multiple-timers page's meta words (a text namespace, loaded once per language). */
+const timersMeta = Object.fromEntries(
+  await Promise.all(languages.map(async (language) => [language, (await timersText.load(language)).meta] as const)),
+);
+
 function pages(language: (typeof languages)[number]): PageMeta[] {
   const out: PageMeta[] = [];
   for (const slug of [undefined, ...Object.keys(timerSlugs)]) {
@@ -60,7 +65,7 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
     "interval-timer",
     ...Object.keys(intervalPresets).map((slug) => `interval-timer/${slug}` as FocusPageKey),
   ];
-  for (const key of focusKeys) out.push({ page: `/${key}`, ...pick(focusPageCopy(key, language)) });
+  for (const key of focusKeys) out.push({ page: `/${key}`, ...pick(focusPages.get(language).pages[key]) });
   const year = 2026;
   out.push({ page: "/time", ...pick(clockText[language].page(undefined)) });
   // Every city of the directory (decision 035), named as the loader names them.
@@ -79,7 +84,7 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
     );
     out.push({ page: `/time/${city.slug}`, ...pick(clockText[language].page(facts)) });
   }
-  out.push({ page: "/timers", ...pick(timersText[language].meta) });
+  out.push({ page: "/timers", ...pick(timersMeta[language]!) });
   const converter = converterText[language];
   out.push({ page: "/time-converter", ...pick(converter.meta) });
   for (const pair of popularPairs) {

@@ -1,8 +1,8 @@
 import type { FocusText } from "@content/focus/ui";
 import { localeOf } from "@content/i18n/locale";
-import type { Language } from "@core/settings";
 import { Download } from "lucide-react";
 import { useId } from "react";
+import { useI18n } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 import { ConfirmButton } from "~/ui/confirm-button";
 import { toast } from "~/ui/toast-store";
@@ -18,7 +18,8 @@ const BOTTOM = 24;
  * "Your focus this week": an SVG bar chart of focus minutes per day, hidden from screen readers,
  * which read the same figures in a table (visually hidden) instead; and the CSV download.
  */
-export function HistoryCard({ t, language }: { t: FocusText; language: Language }) {
+export function HistoryCard({ t }: { t: FocusText }) {
+  const { language } = useI18n();
   const headingId = useId();
   const history = useWeekHistory();
   const weekday = new Intl.DateTimeFormat(localeOf[language], { weekday: "short" });

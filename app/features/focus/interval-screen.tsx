@@ -1,10 +1,10 @@
-import { focusPageCopy, type FocusPageKey } from "@content/focus/pages";
+import type { FocusPageCopy } from "@content/focus/pages";
 import { focusText, type FocusText } from "@content/focus/ui";
 import { defaultInterval, intervalPlan, intervalQueryString, type IntervalSettings } from "@core/focus-presets";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { copyText } from "~/lib/clipboard";
-import { useI18n } from "~/lib/i18n";
+import { useLocalePath, useText } from "~/lib/i18n";
 import { toast } from "~/ui/toast-store";
 import { CycleCard } from "./cycle-card";
 import { FocusCopySections, FocusHeader, urlProblem } from "./page-parts";
@@ -18,7 +18,8 @@ const fields = ["work", "rest", "rounds", "warmup"] as const;
 
 /** The link that opens this exact set: the builder's settings in the query (docs/product.md). */
 function ShareSetLink({ t, origin, settings }: { t: FocusText; origin: string; settings: IntervalSettings }) {
-  const href = `${origin}/interval-timer?${intervalQueryString(settings)}`;
+  const to = useLocalePath();
+  const href = `${origin}${to("/interval-timer")}?${intervalQueryString(settings)}`;
   return (
     <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
       <p className="font-medium">{t.builder.link}</p>
@@ -40,24 +41,24 @@ function ShareSetLink({ t, origin, settings }: { t: FocusText; origin: string; s
 
 /** /interval-timer and its presets: the interval set, its builder (settings in the URL), the copy. */
 export function IntervalScreen({
-  pageKey,
+  copy,
   routeKey,
   settings,
   invalid,
   origin,
   url,
 }: {
-  pageKey: FocusPageKey;
+  /** The page's copy, chosen by the route's loader (it never ships every language). */
+  copy: FocusPageCopy;
   routeKey: string;
   settings: IntervalSettings | null;
   invalid: readonly string[];
   origin: string;
   url: string;
 }) {
-  const { language } = useI18n();
-  const t = focusText[language];
-  const copy = focusPageCopy(pageKey, language);
+  const t = useText(focusText);
   const navigate = useNavigate();
+  const to = useLocalePath();
   const plan = useMemo(() => (settings ? intervalPlan(settings) : null), [settings]);
   const snapshot = useCycle(intervalStore, routeKey, plan, fallback, "");
   const { actions, announcement, announce } = useCycleControls(intervalStore, t, snapshot);
@@ -85,7 +86,7 @@ export function IntervalScreen({
               warmup: values.warmup,
             };
             intervalStore.setPlan(intervalPlan(next));
-            void navigate(`/interval-timer?${intervalQueryString(next)}`, { preventScrollReset: true });
+            void navigate(`${to("/interval-timer")}?${intervalQueryString(next)}`, { preventScrollReset: true });
           }}
           footer={
             <ShareSetLink

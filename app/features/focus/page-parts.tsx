@@ -3,6 +3,8 @@ import type { FocusText } from "@content/focus/ui";
 import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { TriangleAlert } from "lucide-react";
 import { memo, type ReactNode } from "react";
+import { shareText } from "@content/share/text";
+import { useI18n, useLocalePath } from "~/lib/i18n";
 import { Faq } from "~/ui/faq";
 import { LinksCard, StepsCard } from "~/ui/sections";
 import { ShareSection } from "~/ui/share";
@@ -32,21 +34,22 @@ export function urlProblem(t: FocusText, invalid: readonly string[]): string | n
   const names = invalid.map((f) =>
     f === "label" ? t.labelTooLong : t.settings.fields[f as keyof FocusText["settings"]["fields"]],
   );
-  return t.urlProblem(names.join(", "));
+  return t.urlProblem(names.join(t.listSeparator));
 }
 
-const presetLinks = (t: FocusText) => [
-  { to: "/pomodoro", label: `${t.tool.pomodoro} 25/5` },
-  ...Object.keys(pomodoroPresets).map((slug) => ({
-    to: `/pomodoro/${slug}`,
-    label: `${t.tool.pomodoro} ${slug.replace("-", "/")}`,
-  })),
-  { to: "/interval-timer", label: t.tool.interval },
-  ...Object.keys(intervalPresets).map((slug) => ({
-    to: `/interval-timer/${slug}`,
-    label: slug === "tabata" ? "Tabata" : `HIIT ${slug.slice(5).replace("-", "/")}`,
-  })),
-];
+const presetLinks = (t: FocusText, to: (path: string) => string) =>
+  [
+    { to: "/pomodoro", label: `${t.tool.pomodoro} 25/5` },
+    ...Object.keys(pomodoroPresets).map((slug) => ({
+      to: `/pomodoro/${slug}`,
+      label: `${t.tool.pomodoro} ${slug.replace("-", "/")}`,
+    })),
+    { to: "/interval-timer", label: t.tool.interval },
+    ...Object.keys(intervalPresets).map((slug) => ({
+      to: `/interval-timer/${slug}`,
+      label: slug === "tabata" ? "Tabata" : `HIIT ${slug.slice(5).replace("-", "/")}`,
+    })),
+  ].map((link) => ({ ...link, to: to(link.to) }));
 
 /** Everything below the tool that only changes with the page: presets, how-to, FAQ, share. */
 export const FocusCopySections = memo(function FocusCopySections({
@@ -60,13 +63,17 @@ export const FocusCopySections = memo(function FocusCopySections({
   url: string;
   children?: ReactNode;
 }) {
+  const { language } = useI18n();
+  const to = useLocalePath();
+  // The share block's own words are the site's shared share text (content/share/text.ts).
+  const shareLabels = { ...shareText[language], heading: t.shareHeading };
   return (
     <>
       {children}
-      <LinksCard heading={t.presets.heading} items={presetLinks(t)} />
+      <LinksCard heading={t.presets.heading} items={presetLinks(t, to)} />
       <StepsCard heading={t.howToHeading} steps={copy.steps} tipsHeading={t.tipsHeading} tips={copy.tips} />
       <Faq heading={t.faqHeading(copy.h1)} items={copy.faqs} />
-      <ShareSection url={url} title={copy.title} labels={t.share} />
+      <ShareSection url={url} title={copy.title} labels={shareLabels} />
     </>
   );
 });

@@ -1,9 +1,9 @@
-import { focusPageCopy, type FocusPageKey } from "@content/focus/pages";
+import type { FocusPageCopy } from "@content/focus/pages";
 import { focusText } from "@content/focus/ui";
 import type { PomodoroPlan } from "@core/focus-cycle";
 import { defaultPomodoro, pomodoroPlan, type PomodoroSettings } from "@core/focus-presets";
 import { useId, useMemo } from "react";
-import { useI18n } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { CycleCard } from "./cycle-card";
 import { HistoryCard } from "./history-card";
 import { FocusCopySections, FocusHeader, urlProblem } from "./page-parts";
@@ -28,23 +28,22 @@ const toSettings = (p: PomodoroPlan): PomodoroSettings => ({
  * `settings` is null when the page names none (then the visitor's stored settings are used).
  */
 export function PomodoroScreen({
-  pageKey,
+  copy,
   routeKey,
   settings,
   label,
   invalid,
   url,
 }: {
-  pageKey: FocusPageKey;
+  /** The page's copy, chosen by the route's loader (it never ships every language). */
+  copy: FocusPageCopy;
   routeKey: string;
   settings: PomodoroSettings | null;
   label: string;
   invalid: readonly string[];
   url: string;
 }) {
-  const { language } = useI18n();
-  const t = focusText[language];
-  const copy = focusPageCopy(pageKey, language);
+  const t = useText(focusText);
   const plan = useMemo(() => (settings ? pomodoroPlan(settings) : null), [settings]);
   const snapshot = useCycle(pomodoroStore, routeKey, plan, fallback, label);
   const { actions, announcement, announce } = useCycleControls(pomodoroStore, t, snapshot);
@@ -86,7 +85,7 @@ export function PomodoroScreen({
             <label htmlFor={autoId}>{t.settings.autoStart}</label>
           </div>
         </SettingsForm>
-        <HistoryCard t={t} language={language} />
+        <HistoryCard t={t} />
       </FocusCopySections>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { TimersText } from "@content/timers/text";
+import type { TimersWords } from "@content/timers/text";
 import { soundNames, type SoundName } from "@core/sounds";
 import { MAX_TIMERS, TIMER_LABEL_MAX, timerColours, type TimerColour, type TimerDraft } from "@core/timers";
 import { Plus } from "lucide-react";
@@ -16,7 +16,7 @@ export function AddForm({
   count,
   onAdd,
 }: {
-  t: TimersText;
+  t: TimersWords;
   /** How many timers the visitor has, or null before they were read. */
   count: number | null;
   onAdd(draft: TimerDraft): void;

@@ -3,16 +3,18 @@ import { draftsOf, encodeSet, orderTimers, SET_PARAM, type TimerEntry } from "@c
 import { Copy, Link2 } from "lucide-react";
 import { useId, useState } from "react";
 import { copyText } from "~/lib/clipboard";
+import { useLocalePath } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 
 /** Builds the link of the visitor's set (names, durations, colours, sounds; never a run). */
 export function ShareCard({ t, list, origin }: { t: TimersText; list: readonly TimerEntry[]; origin: string }) {
   const id = useId();
+  const to = useLocalePath();
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   if (list.length === 0) return null;
   const create = () => {
-    const url = new URL("/timers", origin);
+    const url = new URL(to("/timers"), origin);
     url.searchParams.set(SET_PARAM, encodeSet(draftsOf(orderTimers(list))));
     setLink(url.href);
     setCopied(null);

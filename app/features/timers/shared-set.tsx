@@ -1,4 +1,4 @@
-import type { TimersText } from "@content/timers/text";
+import type { TimersText, TimersWords } from "@content/timers/text";
 import { formatHMS } from "@core/time-format";
 import { MAX_SHARED_TIMERS, TIMER_LABEL_MAX, type TimerDraft } from "@core/timers";
 import type { DecodedSet, SetProblem } from "@core/timers-schema";
@@ -37,7 +37,7 @@ export function SharedSet({
   onReplace,
   onDismiss,
 }: {
-  t: TimersText;
+  t: TimersWords;
   shared: DecodedSet;
   ownCount: number | null;
   /** Why adding was refused, if it was. */

@@ -1,4 +1,4 @@
-import type { TimersText } from "@content/timers/text";
+import type { TimersWords } from "@content/timers/text";
 import type { Language } from "@core/settings";
 import { durationInWords, formatHMS } from "@core/time-format";
 import type { TimerColour } from "@core/timers";
@@ -31,7 +31,7 @@ export const TimerRowView = memo(function TimerRowView({
   actions,
 }: {
   row: Row;
-  t: TimersText;
+  t: TimersWords;
   language: Language;
   actions: RowActions;
 }) {

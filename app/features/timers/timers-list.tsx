@@ -1,4 +1,4 @@
-import type { TimersText } from "@content/timers/text";
+import type { TimersWords } from "@content/timers/text";
 import type { Language } from "@core/settings";
 import { useId, useLayoutEffect, type RefObject } from "react";
 import { TimerRowView, type RowActions } from "./timer-row";
@@ -18,7 +18,7 @@ export function TimersList({
   refocus,
 }: {
   rows: TimerRow[] | null;
-  t: TimersText;
+  t: TimersWords;
   language: Language;
   actions: RowActions;
   announcement: { text: string; n: number };

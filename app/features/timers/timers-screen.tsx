@@ -1,4 +1,5 @@
-import { timersText } from "@content/timers/text";
+import { settingsText } from "@content/settings/text";
+import { timersText, type TimersText, type TimersWords } from "@content/timers/text";
 import { formatHMS } from "@core/time-format";
 import { MAX_TIMERS, newEntry, pauseEntry, resetEntry, startEntry, updateEntry, type TimerDraft } from "@core/timers";
 import type { DecodedSet } from "@core/timers-schema";
@@ -6,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { installAudioUnlock, unlockAudio } from "~/lib/audio";
 import { useBrowserStore } from "~/lib/client-value";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { requestNotificationPermission } from "~/lib/notify";
 import { useWakeLock } from "~/lib/wake-lock";
 import { Faq } from "~/ui/faq";
@@ -40,7 +41,11 @@ const focusedId = () => (document.activeElement as HTMLElement | null)?.id || nu
 /** The multiple-timers page below the site header (docs/product.md, Timers). */
 export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; origin: string }) {
   const { language } = useI18n();
-  const t = timersText[language];
+  const text = useText(timersText);
+  // The sound names are the settings' words (the same names as in the settings panel).
+  const soundNames = settingsText[language].sounds;
+  const t: TimersWords = useMemo(() => ({ ...text, sounds: soundNames }), [text, soundNames]);
+  const to = useLocalePath();
   const navigate = useNavigate();
   const rows = useBrowserStore<TimerRow[] | null>(timersStore.subscribe, timersStore.getRows, () => null);
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
@@ -98,7 +103,7 @@ export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; or
   const closeShared = () => {
     setSharedOpen(false);
     setSharedMessage(null);
-    void navigate("/timers", { replace: true, preventScrollReset: true });
+    void navigate(to("/timers"), { replace: true, preventScrollReset: true });
   };
   const addShared = (drafts: TimerDraft[]) => {
     if (timersStore.list.length + drafts.length > MAX_TIMERS)
@@ -147,13 +152,16 @@ export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; or
         tips={t.howTo.tips}
       />
       <Faq heading={t.faq.heading} items={t.faq.items} />
-      <LinksCard heading={t.related.heading} items={t.related.items} />
+      <LinksCard
+        heading={t.related.heading}
+        items={t.related.items.map((item) => ({ to: to(item.to), label: item.label }))}
+      />
     </div>
   );
 }
 
 /** The next timer to end in the title while one runs; "Time's up!" for the last one that ended. */
-function useDocumentTitle(rows: TimerRow[] | null, pageTitle: string, t: (typeof timersText)["en"]) {
+function useDocumentTitle(rows: TimerRow[] | null, pageTitle: string, t: TimersText) {
   const next = rows?.find((r) => r.entry.state.status === "running");
   let latestEnded: TimerRow | undefined;
   for (const r of rows ?? []) {

@@ -1,0 +1,121 @@
+import { icu } from "@content/i18n/icu";
+import type { FocusText } from "../ui";
+
+const de: FocusText = {
+  tool: { pomodoro: "Pomodoro", interval: "Intervall-Timer" },
+  card: "Fokus-Timer",
+  timerLabel: "Verbleibende Zeit dieser Phase",
+  phase: {
+    focus: "Fokus",
+    short: "Kurze Pause",
+    long: "Lange Pause",
+    warmup: "Aufwärmen",
+    work: "Belastung",
+    rest: "Erholung",
+    done: "Fertig",
+  },
+  controls: {
+    start: "Starten",
+    resume: "Fortsetzen",
+    pause: "Pausieren",
+    reset: "Zurücksetzen",
+    skip: "Phase überspringen",
+    restart: "Neu starten",
+    shortcuts: "Tastenkürzel: Leertaste Start/Pause · R zurücksetzen · S Phase überspringen",
+  },
+  cycle: {
+    focusOf: (n, every) => `Fokus ${n} von ${every}`,
+    completed: (n) =>
+      icu("de", "{n, plural, one {# Fokusphase abgeschlossen} other {# Fokusphasen abgeschlossen}}", { n }),
+    roundOf: (round, rounds) => `Runde ${round} von ${rounds}`,
+    next: (phase) => `Als Nächstes: ${phase}`,
+  },
+  progress: {
+    label: "Fortschritt der Phase",
+    valueText: (percent, phase) => `${percent} % von ${phase} geschafft`,
+  },
+  status: {
+    started: (phase) => `${phase} gestartet`,
+    paused: "Pausiert",
+    reset: "Zyklus zurückgesetzt",
+    skipped: (phase) => `Weiter zu ${phase}`,
+    done: "Alle Runden geschafft",
+  },
+  notification: { title: (phase) => `${phase} ist vorbei`, body: (next) => `Als Nächstes: ${next}` },
+  label: {
+    label: "Woran arbeitest du gerade?",
+    placeholder: "z. B. Bericht schreiben",
+    hint: "Wird mit jeder abgeschlossenen Fokusphase gespeichert.",
+  },
+  settings: {
+    heading: "Einstellungen",
+    intro: "Dauer in Minuten. Nach jeder Reihe von Fokusphasen folgt eine lange Pause.",
+    fields: {
+      focus: "Fokus",
+      short: "Kurze Pause",
+      long: "Lange Pause",
+      every: "Lange Pause nach",
+      work: "Belastung",
+      rest: "Erholung",
+      rounds: "Runden",
+      warmup: "Aufwärmen",
+    },
+    units: {
+      focus: "Minuten",
+      short: "Minuten",
+      long: "Minuten",
+      every: "Fokusphasen",
+      work: "Sekunden",
+      rest: "Sekunden",
+      rounds: "Runden",
+      warmup: "Sekunden",
+    },
+    autoStart: "Nächste Phase automatisch starten",
+    save: "Einstellungen speichern",
+    saved: "Einstellungen gespeichert",
+    whileRunning: "Pausiere den Timer oder setze ihn zurück, um die Einstellungen zu ändern.",
+    error: (field, min, max) => `${field} muss eine ganze Zahl von ${min} bis ${max} sein.`,
+  },
+  builder: {
+    heading: "Eigene Intervalle erstellen",
+    intro: "Belastung, Erholung und Aufwärmen in Sekunden. Der Link unten teilt genau dieses Set.",
+    apply: "Diese Intervalle verwenden",
+    link: "Link zu diesem Set",
+    copy: "Link kopieren",
+    copied: "Link kopiert",
+  },
+  urlProblem: (fields) =>
+    `Einige Einstellungen in diesem Link waren nicht verwendbar (${fields}), daher werden die Standardwerte angezeigt.`,
+  listSeparator: ", ",
+  labelTooLong: "Bezeichnung (über 100 Zeichen)",
+  history: {
+    heading: "Dein Fokus diese Woche",
+    intro: "Abgeschlossene Fokusphasen, privat für diesen Browser gespeichert. Kein Konto nötig.",
+    chartLabel: (total) => `Fokusminuten pro Tag in dieser Woche, insgesamt ${total}`,
+    day: "Tag",
+    minutes: "Minuten",
+    total: (minutes) =>
+      icu("de", "{minutes, plural, one {# Minute Fokus diese Woche} other {# Minuten Fokus diese Woche}}", {
+        minutes,
+      }),
+    empty: "Diese Woche noch keine abgeschlossenen Fokusphasen.",
+    loading: "Verlauf wird geladen …",
+    failed: "Dein Verlauf konnte nicht geladen werden.",
+    download: "Verlauf herunterladen (CSV)",
+    recordFailed: "Diese Fokusphase konnte nicht in deinem Verlauf gespeichert werden.",
+    clear: "Verlauf löschen",
+    clearTitle: "Fokusverlauf löschen?",
+    clearText:
+      "Alle für diesen Browser gespeicherten Fokusphasen werden von unserem Server gelöscht. Das lässt sich nicht rückgängig machen.",
+    cancel: "Abbrechen",
+    cleared: "Verlauf gelöscht",
+    clearFailed: "Dein Verlauf konnte nicht gelöscht werden.",
+  },
+  presets: { heading: "Weitere Timer", pomodoro: "Fokus-Vorlagen", interval: "Intervall-Vorlagen" },
+  howToHeading: "So funktioniert's",
+  tipsHeading: "Tipps",
+  faqHeading: (h1) => `${h1}: häufige Fragen`,
+  shareHeading: "Diesen Timer teilen",
+};
+
+export default de;

@@ -1,0 +1,131 @@
+import { icu } from "@content/i18n/icu";
+import type { FocusText } from "../ui";
+
+const fr: FocusText = {
+  tool: { pomodoro: "Pomodoro", interval: "Minuteur d’intervalles" },
+  card: "Minuteur de concentration",
+  timerLabel: "Temps restant dans cette phase",
+  phase: {
+    focus: "Concentration",
+    short: "Pause courte",
+    long: "Pause longue",
+    warmup: "Échauffement",
+    work: "Effort",
+    rest: "Repos",
+    done: "Terminé",
+  },
+  controls: {
+    start: "Démarrer",
+    resume: "Reprendre",
+    pause: "Pause",
+    reset: "Réinitialiser",
+    skip: "Passer la phase",
+    restart: "Recommencer",
+    shortcuts: "Raccourcis : Espace démarrer/pause · R réinitialiser · S passer la phase",
+  },
+  cycle: {
+    focusOf: (n, every) => `Concentration ${n} sur ${every}`,
+    completed: (n) =>
+      icu(
+        "fr",
+        "{n, plural, one {# période de concentration terminée} other {# périodes de concentration terminées}}",
+        { n },
+      ),
+    roundOf: (round, rounds) => `Tour ${round} sur ${rounds}`,
+    next: (phase) => `Ensuite : ${phase}`,
+  },
+  progress: {
+    label: "Progression de la phase",
+    valueText: (percent, phase) => `${percent} % de ${phase} effectué`,
+  },
+  status: {
+    started: (phase) => `${phase} : c’est parti`,
+    paused: "En pause",
+    reset: "Cycle réinitialisé",
+    skipped: (phase) => `Passage à ${phase}`,
+    done: "Tous les tours sont terminés",
+  },
+  notification: { title: (phase) => `Phase terminée : ${phase}`, body: (next) => `Ensuite : ${next}` },
+  label: {
+    label: "Sur quoi vous concentrez-vous ?",
+    placeholder: "p. ex. Rédiger le rapport",
+    hint: "Enregistré avec chaque période de concentration terminée.",
+  },
+  settings: {
+    heading: "Réglages",
+    intro: "Durées en minutes. Une pause longue suit chaque série de périodes de concentration.",
+    fields: {
+      focus: "Concentration",
+      short: "Pause courte",
+      long: "Pause longue",
+      every: "Pause longue après",
+      work: "Effort",
+      rest: "Repos",
+      rounds: "Tours",
+      warmup: "Échauffement",
+    },
+    units: {
+      focus: "minutes",
+      short: "minutes",
+      long: "minutes",
+      every: "périodes de concentration",
+      work: "secondes",
+      rest: "secondes",
+      rounds: "tours",
+      warmup: "secondes",
+    },
+    autoStart: "Démarrer automatiquement la phase suivante",
+    save: "Enregistrer les réglages",
+    saved: "Réglages enregistrés",
+    whileRunning: "Mettez le minuteur en pause ou réinitialisez-le pour modifier ses réglages.",
+    error: (field, min, max) => `${field} doit être un nombre entier compris entre ${min} et ${max}.`,
+  },
+  builder: {
+    heading: "Créez vos intervalles",
+    intro: "Effort, repos et échauffement en secondes. Le lien ci-dessous partage exactement cette série.",
+    apply: "Utiliser ces intervalles",
+    link: "Lien vers cette série",
+    copy: "Copier le lien",
+    copied: "Lien copié",
+  },
+  urlProblem: (fields) =>
+    `Certains réglages de ce lien sont inutilisables (${fields}) : les valeurs par défaut sont affichées à la place.`,
+  listSeparator: ", ",
+  labelTooLong: "libellé (plus de 100 caractères)",
+  history: {
+    heading: "Votre concentration cette semaine",
+    intro: "Périodes de concentration terminées, conservées en privé pour ce navigateur. Aucun compte requis.",
+    chartLabel: (total) => `Minutes de concentration par jour cette semaine, ${total} au total`,
+    day: "Jour",
+    minutes: "Minutes",
+    total: (minutes) =>
+      icu(
+        "fr",
+        "{minutes, plural, one {# minute de concentration cette semaine} other {# minutes de concentration cette semaine}}",
+        { minutes },
+      ),
+    empty: "Aucune période de concentration terminée cette semaine pour l’instant.",
+    loading: "Chargement de votre historique…",
+    failed: "Impossible de charger votre historique.",
+    download: "Télécharger l’historique (CSV)",
+    recordFailed: "Cette période de concentration n’a pas pu être enregistrée dans votre historique.",
+    clear: "Effacer l’historique",
+    clearTitle: "Effacer votre historique de concentration ?",
+    clearText:
+      "Toutes les périodes enregistrées pour ce navigateur sont supprimées de notre serveur. Cette action est irréversible.",
+    cancel: "Annuler",
+    cleared: "Historique effacé",
+    clearFailed: "Impossible d’effacer votre historique.",
+  },
+  presets: {
+    heading: "Autres minuteurs",
+    pomodoro: "Préréglages de concentration",
+    interval: "Préréglages d’intervalles",
+  },
+  howToHeading: "Mode d’emploi",
+  tipsHeading: "Conseils",
+  faqHeading: (h1) => `${h1} : questions fréquentes`,
+  shareHeading: "Partager ce minuteur",
+};
+
+export default fr;

@@ -1,0 +1,128 @@
+import { icu } from "@content/i18n/icu";
+import type { FocusText } from "../ui";
+
+const it: FocusText = {
+  tool: { pomodoro: "Pomodoro", interval: "Timer a intervalli" },
+  card: "Timer di concentrazione",
+  timerLabel: "Tempo rimanente in questa fase",
+  phase: {
+    focus: "Concentrazione",
+    short: "Pausa breve",
+    long: "Pausa lunga",
+    warmup: "Riscaldamento",
+    work: "Lavoro",
+    rest: "Recupero",
+    done: "Finito",
+  },
+  controls: {
+    start: "Avvia",
+    resume: "Riprendi",
+    pause: "Pausa",
+    reset: "Azzera",
+    skip: "Salta fase",
+    restart: "Ricomincia",
+    shortcuts: "Scorciatoie: Spazio avvia/pausa · R azzera · S salta fase",
+  },
+  cycle: {
+    focusOf: (n, every) => `Concentrazione ${n} di ${every}`,
+    completed: (n) =>
+      icu(
+        "it",
+        "{n, plural, one {# sessione di concentrazione completata} other {# sessioni di concentrazione completate}}",
+        { n },
+      ),
+    roundOf: (round, rounds) => `Round ${round} di ${rounds}`,
+    next: (phase) => `A seguire: ${phase}`,
+  },
+  progress: { label: "Avanzamento della fase", valueText: (percent, phase) => `${percent}% di ${phase} completato` },
+  status: {
+    started: (phase) => `Fase avviata: ${phase}`,
+    paused: "In pausa",
+    reset: "Ciclo azzerato",
+    skipped: (phase) => `Passato a: ${phase}`,
+    done: "Tutti i round completati",
+  },
+  notification: { title: (phase) => `Fase terminata: ${phase}`, body: (next) => `A seguire: ${next}` },
+  label: {
+    label: "Su cosa ti stai concentrando?",
+    placeholder: "es. Scrivere la relazione",
+    hint: "Salvato con ogni sessione di concentrazione completata.",
+  },
+  settings: {
+    heading: "Impostazioni",
+    intro: "Durate in minuti. Dopo ogni serie di sessioni di concentrazione arriva una pausa lunga.",
+    fields: {
+      focus: "Concentrazione",
+      short: "Pausa breve",
+      long: "Pausa lunga",
+      every: "Pausa lunga dopo",
+      work: "Lavoro",
+      rest: "Recupero",
+      rounds: "Round",
+      warmup: "Riscaldamento",
+    },
+    units: {
+      focus: "minuti",
+      short: "minuti",
+      long: "minuti",
+      every: "sessioni di concentrazione",
+      work: "secondi",
+      rest: "secondi",
+      rounds: "round",
+      warmup: "secondi",
+    },
+    autoStart: "Avvia automaticamente la fase successiva",
+    save: "Salva impostazioni",
+    saved: "Impostazioni salvate",
+    whileRunning: "Metti in pausa o azzera il timer per cambiarne le impostazioni.",
+    error: (field, min, max) => `${field} deve essere un numero intero da ${min} a ${max}.`,
+  },
+  builder: {
+    heading: "Crea i tuoi intervalli",
+    intro: "Lavoro, recupero e riscaldamento in secondi. Il link qui sotto condivide esattamente questa serie.",
+    apply: "Usa questi intervalli",
+    link: "Link a questa serie",
+    copy: "Copia link",
+    copied: "Link copiato",
+  },
+  urlProblem: (fields) =>
+    `Alcune impostazioni di questo link non sono utilizzabili (${fields}), quindi vengono mostrati i valori predefiniti.`,
+  listSeparator: ", ",
+  labelTooLong: "etichetta (oltre 100 caratteri)",
+  history: {
+    heading: "La tua concentrazione questa settimana",
+    intro: "Sessioni di concentrazione completate, conservate in privato per questo browser. Nessun account richiesto.",
+    chartLabel: (total) => `Minuti di concentrazione al giorno questa settimana, ${total} in totale`,
+    day: "Giorno",
+    minutes: "Minuti",
+    total: (minutes) =>
+      icu(
+        "it",
+        "{minutes, plural, one {# minuto di concentrazione questa settimana} other {# minuti di concentrazione questa settimana}}",
+        { minutes },
+      ),
+    empty: "Nessuna sessione di concentrazione completata questa settimana.",
+    loading: "Caricamento della cronologia…",
+    failed: "Impossibile caricare la cronologia.",
+    download: "Scarica la cronologia (CSV)",
+    recordFailed: "Impossibile salvare questa sessione di concentrazione nella cronologia.",
+    clear: "Cancella cronologia",
+    clearTitle: "Cancellare la cronologia di concentrazione?",
+    clearText:
+      "Tutte le sessioni salvate per questo browser vengono eliminate dal nostro server. L’operazione non può essere annullata.",
+    cancel: "Annulla",
+    cleared: "Cronologia cancellata",
+    clearFailed: "Impossibile cancellare la cronologia.",
+  },
+  presets: {
+    heading: "Altri timer",
+    pomodoro: "Preimpostazioni di concentrazione",
+    interval: "Preimpostazioni a intervalli",
+  },
+  howToHeading: "Come si usa",
+  tipsHeading: "Consigli",
+  faqHeading: (h1) => `${h1}: domande frequenti`,
+  shareHeading: "Condividi questo timer",
+};
+
+export default it;

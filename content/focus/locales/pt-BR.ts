@@ -1,0 +1,118 @@
+import { icu } from "@content/i18n/icu";
+import type { FocusText } from "../ui";
+
+const ptBR: FocusText = {
+  tool: { pomodoro: "Pomodoro", interval: "Timer de intervalos" },
+  card: "Timer de foco",
+  timerLabel: "Tempo restante desta fase",
+  phase: {
+    focus: "Foco",
+    short: "Pausa curta",
+    long: "Pausa longa",
+    warmup: "Aquecimento",
+    work: "Esforço",
+    rest: "Descanso",
+    done: "Concluído",
+  },
+  controls: {
+    start: "Iniciar",
+    resume: "Retomar",
+    pause: "Pausar",
+    reset: "Zerar",
+    skip: "Pular fase",
+    restart: "Começar de novo",
+    shortcuts: "Atalhos: Espaço iniciar/pausar · R zerar · S pular fase",
+  },
+  cycle: {
+    focusOf: (n, every) => `Foco ${n} de ${every}`,
+    completed: (n) =>
+      icu("pt-BR", "{n, plural, one {# período de foco concluído} other {# períodos de foco concluídos}}", { n }),
+    roundOf: (round, rounds) => `Rodada ${round} de ${rounds}`,
+    next: (phase) => `A seguir: ${phase}`,
+  },
+  progress: { label: "Progresso da fase", valueText: (percent, phase) => `${percent}% de ${phase} concluído` },
+  status: {
+    started: (phase) => `${phase}: começou`,
+    paused: "Pausado",
+    reset: "Ciclo zerado",
+    skipped: (phase) => `Pulou para ${phase}`,
+    done: "Todas as rodadas concluídas",
+  },
+  notification: { title: (phase) => `${phase}: terminou`, body: (next) => `A seguir: ${next}` },
+  label: {
+    label: "No que você está focando?",
+    placeholder: "ex.: Escrever o relatório",
+    hint: "Salvo com cada período de foco concluído.",
+  },
+  settings: {
+    heading: "Configurações",
+    intro: "Durações em minutos. Uma pausa longa vem depois de cada série de períodos de foco.",
+    fields: {
+      focus: "Foco",
+      short: "Pausa curta",
+      long: "Pausa longa",
+      every: "Pausa longa após",
+      work: "Esforço",
+      rest: "Descanso",
+      rounds: "Rodadas",
+      warmup: "Aquecimento",
+    },
+    units: {
+      focus: "minutos",
+      short: "minutos",
+      long: "minutos",
+      every: "períodos de foco",
+      work: "segundos",
+      rest: "segundos",
+      rounds: "rodadas",
+      warmup: "segundos",
+    },
+    autoStart: "Iniciar a próxima fase automaticamente",
+    save: "Salvar configurações",
+    saved: "Configurações salvas",
+    whileRunning: "Pause ou zere o timer para mudar as configurações.",
+    error: (field, min, max) => `${field} deve ser um número inteiro de ${min} a ${max}.`,
+  },
+  builder: {
+    heading: "Monte seus intervalos",
+    intro: "Esforço, descanso e aquecimento em segundos. O link abaixo compartilha exatamente esta série.",
+    apply: "Usar estes intervalos",
+    link: "Link para esta série",
+    copy: "Copiar link",
+    copied: "Link copiado",
+  },
+  urlProblem: (fields) =>
+    `Algumas configurações deste link não puderam ser usadas (${fields}), então os valores padrão são mostrados.`,
+  listSeparator: ", ",
+  labelTooLong: "rótulo (mais de 100 caracteres)",
+  history: {
+    heading: "Seu foco nesta semana",
+    intro: "Períodos de foco concluídos, guardados de forma privada para este navegador. Sem precisar de conta.",
+    chartLabel: (total) => `Minutos de foco por dia nesta semana, ${total} no total`,
+    day: "Dia",
+    minutes: "Minutos",
+    total: (minutes) =>
+      icu("pt-BR", "{minutes, plural, one {# minuto de foco nesta semana} other {# minutos de foco nesta semana}}", {
+        minutes,
+      }),
+    empty: "Ainda não há períodos de foco concluídos nesta semana.",
+    loading: "Carregando seu histórico…",
+    failed: "Não foi possível carregar seu histórico.",
+    download: "Baixar histórico (CSV)",
+    recordFailed: "Não foi possível salvar este período de foco no seu histórico.",
+    clear: "Apagar histórico",
+    clearTitle: "Apagar seu histórico de foco?",
+    clearText:
+      "Todos os períodos de foco salvos para este navegador são excluídos do nosso servidor. Não dá para desfazer.",
+    cancel: "Cancelar",
+    cleared: "Histórico apagado",
+    clearFailed: "Não foi possível apagar seu histórico.",
+  },
+  presets: { heading: "Outros timers", pomodoro: "Predefinições de foco", interval: "Predefinições de intervalos" },
+  howToHeading: "Como usar",
+  tipsHeading: "Dicas",
+  faqHeading: (h1) => `${h1}: perguntas frequentes`,
+  shareHeading: "Compartilhe este timer",
+};
+
+export default ptBR;
