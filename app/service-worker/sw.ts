@@ -11,6 +11,8 @@
  */
 import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { timerSlugs } from "@core/timer-presets";
+import { localizePath } from "@core/locales";
+import { pathLanguage, type Language } from "@core/settings";
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
@@ -87,11 +89,25 @@ async function warm(cacheName: string, url: string): Promise<void> {
   await cache.put(url, response);
 }
 
+/** English, and the language of every open tab (its address names it, decision 038). */
+async function pageLanguages(): Promise<Language[]> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  return [...new Set<Language>(["en", ...windows.map((client) => pathLanguage(new URL(client.url).pathname))])];
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    Promise.allSettled(toolPages.flatMap((path) => [warm(PAGES, path), warm(DATA, dataUrl(path))])).then(
-      () => undefined,
-    ),
+    pageLanguages()
+      .then((languages) =>
+        Promise.allSettled(
+          languages.flatMap((language) =>
+            toolPages
+              .map((path) => localizePath(path, language))
+              .flatMap((path) => [warm(PAGES, path), warm(DATA, dataUrl(path))]),
+          ),
+        ),
+      )
+      .then(() => undefined),
   );
 });
 
