@@ -1,5 +1,5 @@
 import { comparisonSlug, locationFacts } from "@content/clock/facts";
-import { clockText } from "@content/clock/text";
+import { clockPageCopy } from "@content/clock/pages";
 import { describe, expect, it } from "vitest";
 import {
   canonicalZone,
@@ -162,12 +162,12 @@ describe("zone facts and location copy", () => {
   };
 
   it("words the time difference, including the weeks when only one place has changed its clocks", () => {
-    const ny = clockText.en.page(locationFacts(data("new-york"), "en"));
+    const ny = clockPageCopy(locationFacts(data("new-york"), "en"), "en");
     const diff = ny.faqs.find((f) => f.question === "What is the time difference between New York and London?");
     expect(diff?.answer).toBe(
       "New York is 5 hours behind London for most of 2025, and 4 hours behind London from March 9 to March 29 and from October 26 to November 1, because the two places change their clocks on different dates (or only one of them does).",
     );
-    const tokyo = clockText.en.page(locationFacts(data("tokyo"), "en"));
+    const tokyo = clockPageCopy(locationFacts(data("tokyo"), "en"), "en");
     expect(tokyo.faqs[0]?.answer).toBe(
       "Tokyo, Japan uses the Asia/Tokyo time zone, which is UTC+09:00 all year round.",
     );
@@ -176,16 +176,16 @@ describe("zone facts and location copy", () => {
   });
 
   it("lists the cities sharing a zone, in the page's language", () => {
-    const es = clockText.es.page(locationFacts(data("beijing"), "es"));
+    const es = clockPageCopy(locationFacts(data("beijing"), "es"), "es");
     expect(es.h1).toBe("Hora actual en Pekín");
     expect(es.faqs.some((f) => f.answer.startsWith("Shanghái comparte la zona horaria Asia/Shanghai con Pekín"))).toBe(
       true,
     );
-    const kolkata = clockText.en.page(locationFacts(data("kolkata"), "en"));
+    const kolkata = clockPageCopy(locationFacts(data("kolkata"), "en"), "en");
     expect(kolkata.faqs.find((f) => f.question.startsWith("Which other cities"))?.answer).toMatch(
       /^Mumbai, Delhi and Bangalore share the Asia\/Kolkata time zone/,
     );
-    expect(clockText.en.page(locationFacts(data("kolkata"), "en")).faqs[2]?.answer).toBe(
+    expect(clockPageCopy(locationFacts(data("kolkata"), "en"), "en").faqs[2]?.answer).toBe(
       "Kolkata is 9.5 hours ahead of New York for most of 2025, and 10.5 hours ahead of New York from November 2 to March 8, because the two places change their clocks on different dates (or only one of them does).",
     );
   });
