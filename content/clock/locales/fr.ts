@@ -1,48 +1,48 @@
 import type { ClockText } from "../text";
 
-/** German writes a decimal comma: "1,3 s". */
+/** French writes a decimal comma: "1,3 s". */
 const dec = (s: string) => String(s).replace(".", ",");
 
-const de: ClockText = {
-  toolName: "Uhrzeit",
-  card: "Aktuelle Uhrzeit",
-  timeLabel: (place) => `Aktuelle Uhrzeit in ${place}`,
-  yourTime: "deinem Standort",
-  yourZone: (zone) => `Deine Zeitzone: ${zone}`,
-  loading: "Aktuelle Uhrzeit wird geladen…",
+const fr: ClockText = {
+  toolName: "Heure",
+  card: "Heure actuelle",
+  timeLabel: (place) => `Heure actuelle à ${place}`,
+  yourTime: "votre position",
+  yourZone: (zone) => `Votre fuseau horaire : ${zone}`,
+  loading: "Chargement de l’heure actuelle…",
   accuracy: {
-    measuring: "Deine Uhr wird mit dem Server abgeglichen…",
-    failed: "Deine Uhr konnte nicht mit dem Server abgeglichen werden; angezeigt wird die Zeit deines Geräts.",
-    exact: (u) => `Deine Uhr geht genau (±${dec(u)} s).`,
-    ahead: (s, u) => `Deine Uhr geht ${dec(s)} s vor (±${dec(u)} s).`,
-    behind: (s, u) => `Deine Uhr geht ${dec(s)} s nach (±${dec(u)} s).`,
-    note: "Die Uhren auf dieser Seite gleichen das aus.",
+    measuring: "Vérification de votre horloge auprès du serveur…",
+    failed: "Impossible de vérifier votre horloge auprès du serveur ; l’heure de votre appareil est affichée.",
+    exact: (u) => `Votre horloge est exacte (±${dec(u)} s).`,
+    ahead: (s, u) => `Votre horloge avance de ${dec(s)} s (±${dec(u)} s).`,
+    behind: (s, u) => `Votre horloge retarde de ${dec(s)} s (±${dec(u)} s).`,
+    note: "Les horloges de cette page en tiennent compte.",
   },
   selector: {
-    label: "Aktueller Ort",
-    auto: "Meine Zeitzone (automatisch)",
-    help: "Wähle eine Zeitzone, um ihre Seite zu öffnen.",
+    label: "Lieu actuel",
+    auto: "Mon fuseau horaire (automatique)",
+    help: "Choisissez un fuseau horaire pour ouvrir sa page.",
   },
-  popular: { heading: "Beliebte Zeitzonen", dayBefore: "gestern", dayAfter: "morgen", sameDay: "heute" },
+  popular: { heading: "Fuseaux horaires populaires", dayBefore: "hier", dayAfter: "demain", sameDay: "aujourd’hui" },
   howItWorks: {
-    heading: "So funktioniert die Weltuhr",
+    heading: "Comment fonctionne l’horloge mondiale",
     steps: [
-      "Beim Öffnen der Seite misst dein Browser ein paar kurze Anfragen an den Tickwise-Server und schätzt, wie weit die Uhr deines Geräts abweicht.",
-      "Jede Sekunde wird die aktuelle Uhrzeit aus dieser korrigierten Uhr für die gewählte Zeitzone berechnet.",
-      "Zeitzonen und Sommerzeitregeln stammen aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen die Abweichungen an jedem Datum.",
-      "Wähle unter „Aktueller Ort“ eine Stadt oder eine Karte unter „Beliebte Zeitzonen“, um die Seite dieser Stadt zu öffnen und zu teilen.",
+      "À l’ouverture de la page, votre navigateur chronomètre quelques allers-retours rapides vers le serveur Tickwise et estime le décalage de l’horloge de votre appareil.",
+      "Chaque seconde, l’heure actuelle est calculée à partir de cette horloge corrigée pour le fuseau horaire choisi.",
+      "Les fuseaux horaires et les règles d’heure d’été viennent de la base de données IANA intégrée à votre navigateur : les décalages sont justes à toute date.",
+      "Choisissez une ville dans Lieu actuel, ou une carte sous Fuseaux horaires populaires, pour ouvrir la page de cette ville et la partager.",
     ],
   },
-  faqHeading: (title) => `${title}: häufige Fragen`,
+  faqHeading: (title) => `${title} : questions fréquentes`,
   articles: {
-    heading: "Passende Artikel",
+    heading: "Articles liés",
     items: [
-      { to: "/blog/military-time-24-hour-format", label: "Militärzeit und das 24-Stunden-Format" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "Uhrzeit in Indien: eine Zone, Tipps zur Terminplanung" },
-      { to: "/blog/australia-time-zones-business", label: "Australiens Zeitzonen im Geschäftsleben" },
-      { to: "/alarm", label: "Online-Wecker" },
+      { to: "/blog/military-time-24-hour-format", label: "L’heure militaire et le format 24 heures" },
+      { to: "/blog/time-in-india-zones-scheduling", label: "L’heure en Inde : un seul fuseau, conseils d’organisation" },
+      { to: "/blog/australia-time-zones-business", label: "Les fuseaux horaires de l’Australie pour les affaires" },
+      { to: "/alarm", label: "Réveil en ligne" },
     ],
   },
-  shareHeading: "Diese Uhr teilen",
+  shareHeading: "Partager cette horloge",
 };
-export default de;
+export default fr;

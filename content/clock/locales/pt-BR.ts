@@ -1,48 +1,48 @@
 import type { ClockText } from "../text";
 
-/** German writes a decimal comma: "1,3 s". */
+/** Brazilian Portuguese writes a decimal comma: "1,3 s". */
 const dec = (s: string) => String(s).replace(".", ",");
 
-const de: ClockText = {
-  toolName: "Uhrzeit",
-  card: "Aktuelle Uhrzeit",
-  timeLabel: (place) => `Aktuelle Uhrzeit in ${place}`,
-  yourTime: "deinem Standort",
-  yourZone: (zone) => `Deine Zeitzone: ${zone}`,
-  loading: "Aktuelle Uhrzeit wird geladen…",
+const ptBR: ClockText = {
+  toolName: "Hora",
+  card: "Hora atual",
+  timeLabel: (place) => `Hora atual em ${place}`,
+  yourTime: "sua localização",
+  yourZone: (zone) => `Seu fuso horário: ${zone}`,
+  loading: "Carregando a hora atual…",
   accuracy: {
-    measuring: "Deine Uhr wird mit dem Server abgeglichen…",
-    failed: "Deine Uhr konnte nicht mit dem Server abgeglichen werden; angezeigt wird die Zeit deines Geräts.",
-    exact: (u) => `Deine Uhr geht genau (±${dec(u)} s).`,
-    ahead: (s, u) => `Deine Uhr geht ${dec(s)} s vor (±${dec(u)} s).`,
-    behind: (s, u) => `Deine Uhr geht ${dec(s)} s nach (±${dec(u)} s).`,
-    note: "Die Uhren auf dieser Seite gleichen das aus.",
+    measuring: "Conferindo seu relógio com o servidor…",
+    failed: "Não foi possível conferir seu relógio com o servidor; mostrando a hora do seu dispositivo.",
+    exact: (u) => `Seu relógio está exato (±${dec(u)} s).`,
+    ahead: (s, u) => `Seu relógio está ${dec(s)} s adiantado (±${dec(u)} s).`,
+    behind: (s, u) => `Seu relógio está ${dec(s)} s atrasado (±${dec(u)} s).`,
+    note: "Os relógios desta página compensam isso.",
   },
   selector: {
-    label: "Aktueller Ort",
-    auto: "Meine Zeitzone (automatisch)",
-    help: "Wähle eine Zeitzone, um ihre Seite zu öffnen.",
+    label: "Local atual",
+    auto: "Meu fuso horário (automático)",
+    help: "Escolha um fuso horário para abrir a página dele.",
   },
-  popular: { heading: "Beliebte Zeitzonen", dayBefore: "gestern", dayAfter: "morgen", sameDay: "heute" },
+  popular: { heading: "Fusos horários populares", dayBefore: "ontem", dayAfter: "amanhã", sameDay: "hoje" },
   howItWorks: {
-    heading: "So funktioniert die Weltuhr",
+    heading: "Como funciona o relógio mundial",
     steps: [
-      "Beim Öffnen der Seite misst dein Browser ein paar kurze Anfragen an den Tickwise-Server und schätzt, wie weit die Uhr deines Geräts abweicht.",
-      "Jede Sekunde wird die aktuelle Uhrzeit aus dieser korrigierten Uhr für die gewählte Zeitzone berechnet.",
-      "Zeitzonen und Sommerzeitregeln stammen aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen die Abweichungen an jedem Datum.",
-      "Wähle unter „Aktueller Ort“ eine Stadt oder eine Karte unter „Beliebte Zeitzonen“, um die Seite dieser Stadt zu öffnen und zu teilen.",
+      "Ao abrir a página, seu navegador cronometra algumas idas e voltas rápidas ao servidor do Tickwise e estima quanto o relógio do seu dispositivo está desviado.",
+      "A cada segundo, a hora atual é calculada a partir desse relógio corrigido para o fuso horário escolhido.",
+      "Os fusos horários e as regras de horário de verão vêm do banco de dados IANA do seu navegador, então as diferenças estão certas em qualquer data.",
+      "Escolha uma cidade em Local atual, ou um cartão em Fusos horários populares, para abrir a página dessa cidade e compartilhá-la.",
     ],
   },
-  faqHeading: (title) => `${title}: häufige Fragen`,
+  faqHeading: (title) => `Perguntas frequentes: ${title}`,
   articles: {
-    heading: "Passende Artikel",
+    heading: "Artigos relacionados",
     items: [
-      { to: "/blog/military-time-24-hour-format", label: "Militärzeit und das 24-Stunden-Format" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "Uhrzeit in Indien: eine Zone, Tipps zur Terminplanung" },
-      { to: "/blog/australia-time-zones-business", label: "Australiens Zeitzonen im Geschäftsleben" },
-      { to: "/alarm", label: "Online-Wecker" },
+      { to: "/blog/military-time-24-hour-format", label: "Hora militar e o formato de 24 horas" },
+      { to: "/blog/time-in-india-zones-scheduling", label: "A hora na Índia: um fuso e dicas de agendamento" },
+      { to: "/blog/australia-time-zones-business", label: "Os fusos horários da Austrália para negócios" },
+      { to: "/alarm", label: "Despertador online" },
     ],
   },
-  shareHeading: "Diese Uhr teilen",
+  shareHeading: "Compartilhe este relógio",
 };
-export default de;
+export default ptBR;

@@ -1,71 +1,71 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+const fr: ClockPagesText = {
+  breadcrumb: "Horloge mondiale",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
+    title: "Horloge mondiale – heure locale dans plus de 40 villes | Tickwise",
     description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
+      "Quelle heure est-il ? Votre heure locale exacte, vérifiée avec notre serveur, et l’heure dans plus de 40 villes du monde, heure d’été toujours juste.",
+    h1: "Horloge mondiale : heure locale actuelle",
     intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+      "Votre heure locale exacte, corrigée avec le serveur Tickwise, et l’heure actuelle dans plus de 40 villes : New York, Londres, Tokyo, Sydney, Los Angeles, Dubaï et bien d’autres.",
+    locationTitle: "Horloge mondiale",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "Quelle est la précision de l’heure affichée ?",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "Tickwise compare l’horloge de votre appareil à celle du serveur en quelques allers-retours rapides, affiche son décalage et le corrige. L’heure vient ensuite de la base de données de fuseaux horaires IANA de votre navigateur : les changements d’heure sont toujours justes.",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "Pourquoi l’horloge de mon ordinateur diffère-t-elle de cette page ?",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "Les horloges des appareils dérivent de quelques secondes par semaine si elles ne se synchronisent pas avec un serveur de temps. La ligne sous l’horloge indique l’avance ou le retard de votre appareil ; activer le réglage automatique de l’heure dans les paramètres du système règle le problème.",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
+      question: "L’horloge mondiale gère-t-elle l’heure d’été ?",
       answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+        "Oui. Les heures et les décalages UTC viennent de la base de données IANA via votre navigateur : chaque ville passe à l’heure d’été et en revient à la bonne date, chaque année.",
     },
   ],
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  list: { separator: ", ", pattern: "{head} et {last}", datePattern: "{head} et le {last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `Heure actuelle à ${city}, ${country} | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `Quelle heure est-il à ${city}, ${country} ? L’heure locale exacte (${zone}, ${offset}), à la seconde, heure d’été comprise.`,
+    h1: (city) => `Heure actuelle à ${city}`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
+      `L’heure exacte à ${city} (${country}), mise à jour chaque seconde et corrigée selon l’horloge de votre appareil. ${city} utilise le fuseau horaire ${zone}.`,
+    locationTitle: (city) => `Heure à ${city}`,
+    zoneWords: "fuseau horaire IANA",
+    zoneQuestion: (city) => `Dans quel fuseau horaire se trouve ${city} ?`,
     zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `${city} (${country}) utilise le fuseau horaire ${zone}, soit ${offset} toute l’année.`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
+      `${city} (${country}) utilise le fuseau horaire ${zone} : ${standard} en heure normale et ${daylight} à l’heure d’été.`,
+    dstQuestion: (city) => `${city} passe-t-elle à l’heure d’été ?`,
     dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
+      `Oui. En ${year}, les horloges de ${city} avancent d’une heure le ${forward} et reculent le ${back}.`,
+    dstOther: (city, dates, year) => `Le décalage de ${city} change le ${dates} ${year}.`,
     dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
-    during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+      `Non. ${city} reste à ${offset} toute l’année : ses horloges ne changent jamais pour l’été.`,
+    diffQuestion: (city, other) => `Quel est le décalage horaire entre ${city} et ${other} ?`,
+    same: (other) => `à la même heure que ${other}`,
+    ahead: (hours, other) => `en avance de ${hours} sur ${other}`,
+    behind: (hours, other) => `en retard de ${hours} sur ${other}`,
+    period: (from, to) => `du ${from} au ${to}`,
+    during: (difference, periods) => `${difference} ${periods}`,
+    allYear: (city, difference) => `${city} est ${difference} toute l’année.`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${city} est ${difference} la plus grande partie de ${year}, et ${exceptions}, car les deux lieux changent d’heure à des dates différentes (ou un seul des deux le fait).`,
+    sameZoneQuestion: (city) => `Quelles autres villes ont la même heure que ${city} ?`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
+        "fr",
+        "{count, plural, one {{cities} partage le fuseau horaire {zone} avec {city} : leurs horloges indiquent toujours la même heure.} other {{cities} partagent le fuseau horaire {zone} avec {city} : leurs horloges indiquent toujours la même heure.}}",
         { cities, count, zone, city },
       ),
   },
 };
-export default de;
+export default fr;

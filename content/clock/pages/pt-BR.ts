@@ -1,71 +1,71 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+const ptBR: ClockPagesText = {
+  breadcrumb: "Relógio mundial",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
+    title: "Relógio mundial – hora local atual em mais de 40 cidades | Tickwise",
     description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
+      "Que horas são? Sua hora local exata, conferida com nosso servidor, e a hora atual em mais de 40 cidades do mundo, com o horário de verão sempre certo.",
+    h1: "Relógio mundial: hora local atual",
     intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+      "Sua hora local exata, corrigida com o servidor do Tickwise, e a hora atual em mais de 40 cidades: Nova York, Londres, Tóquio, Sydney, Los Angeles, Dubai e outras.",
+    locationTitle: "Relógio mundial",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "Qual é a precisão da hora mostrada?",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "O Tickwise compara o relógio do seu dispositivo com o do servidor em algumas idas e voltas rápidas, mostra quanto ele está desviado e corrige. A hora vem então do banco de dados de fusos horários IANA do seu navegador, então as mudanças de horário de verão estão sempre certas.",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "Por que o relógio do meu computador é diferente desta página?",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "Relógios de dispositivos desviam alguns segundos por semana se não sincronizam com um servidor de hora. A linha abaixo do relógio mostra quanto seu dispositivo está adiantado ou atrasado; ativar o ajuste automático de hora nas configurações do sistema resolve.",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
+      question: "O relógio mundial considera o horário de verão?",
       answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+        "Sim. As horas e os fusos UTC vêm do banco de dados IANA pelo seu navegador, então cada cidade entra e sai do horário de verão na data certa, todos os anos.",
     },
   ],
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  list: { separator: ", ", pattern: "{head} e {last}", datePattern: "{head} e em {last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `Hora atual em ${city}, ${country} | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `Que horas são em ${city}, ${country}? A hora local exata (${zone}, ${offset}), ao segundo e com horário de verão incluído.`,
+    h1: (city) => `Hora atual em ${city}`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
+      `A hora exata em ${city} (${country}), atualizada a cada segundo e corrigida pelo relógio do seu dispositivo. ${city} usa o fuso horário ${zone}.`,
+    locationTitle: (city) => `Hora em ${city}`,
+    zoneWords: "fuso horário IANA",
+    zoneQuestion: (city) => `Em que fuso horário fica ${city}?`,
     zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `${city} (${country}) usa o fuso horário ${zone}, que é ${offset} o ano todo.`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
+      `${city} (${country}) usa o fuso horário ${zone}: ${standard} no horário padrão e ${daylight} no horário de verão.`,
+    dstQuestion: (city) => `${city} tem horário de verão?`,
     dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
+      `Sim. Em ${year}, os relógios de ${city} adiantam uma hora em ${forward} e voltam em ${back}.`,
+    dstOther: (city, dates, year) => `A diferença de ${city} muda em ${dates} de ${year}.`,
     dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
-    during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+      `Não. ${city} fica em ${offset} o ano todo, então seus relógios nunca mudam no verão.`,
+    diffQuestion: (city, other) => `Qual é a diferença de horário entre ${city} e ${other}?`,
+    same: (other) => `tem a mesma hora que ${other}`,
+    ahead: (hours, other) => `está ${hours} à frente de ${other}`,
+    behind: (hours, other) => `está ${hours} atrás de ${other}`,
+    period: (from, to) => `de ${from} a ${to}`,
+    during: (difference, periods) => `${difference} ${periods}`,
+    allYear: (city, difference) => `${city} ${difference} o ano todo.`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${city} ${difference} durante a maior parte de ${year}, e ${exceptions}, porque os dois lugares mudam os relógios em datas diferentes (ou só um deles muda).`,
+    sameZoneQuestion: (city) => `Quais outras cidades têm a mesma hora que ${city}?`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
+        "pt-BR",
+        "{count, plural, one {{cities} compartilha o fuso horário {zone} com {city}, então os relógios mostram sempre a mesma hora.} other {{cities} compartilham o fuso horário {zone} com {city}, então os relógios mostram sempre a mesma hora.}}",
         { cities, count, zone, city },
       ),
   },
 };
-export default de;
+export default ptBR;

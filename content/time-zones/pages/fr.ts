@@ -1,87 +1,87 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const fr: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
+    title: "Trouver l’heure actuelle d’une ville | Tickwise",
     description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+      "Cherchez parmi plus de 850 villes par leur nom et ouvrez l’heure locale exacte, le fuseau horaire et les dates de changement d’heure de chacune.",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "Convertisseur de fuseaux horaires",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "Convertisseur de fuseaux horaires – une heure entre villes | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
+        "Convertissez une date et une heure d’une ville vers 10 autres, heure d’été comprise à la date choisie. Signale les heures sautées et répétées. Gratuit.",
+      h1: "Convertisseur de fuseaux horaires",
       intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "Choisissez une ville, une date et une heure, et voyez le même moment dans 10 autres villes au plus. Chaque décalage suit les règles horaires en vigueur à cette date.",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `Convertir l’heure de ${from} à ${to} | Tickwise`,
+      description: `Convertissez une heure de ${from} vers ${to} à n’importe quelle date, heure d’été des deux villes comprise, et voyez le décalage de ce jour-là.`,
+      h1: `Heure de ${from} à ${to}`,
+      intro: `Quelle heure est-il à ${to} quand il est une heure donnée à ${from} ? Choisissez la date et l’heure ; le décalage suit les changements d’heure de chaque ville.`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "Comment convertir une heure",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "Saisissez la ville dont vous connaissez l’heure et choisissez-la dans les suggestions.",
+        "Ajoutez jusqu’à 10 villes à comparer.",
+        "Choisissez la date et l’heure, puis appuyez sur Convertir.",
+        "Copiez l’adresse de la page pour partager exactement cette conversion.",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "Convertisseur de fuseaux horaires : questions fréquentes",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "Pourquoi la date compte-t-elle ?",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "Beaucoup de lieux passent à l’heure d’été à des dates différentes : le décalage entre deux villes peut donc varier d’une heure (ou d’une demi-heure) au cours de l’année. Le convertisseur applique les règles en vigueur à la date choisie.",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "Que signifie « cette heure n’existe pas » ?",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "La nuit où l’on avance les horloges, une heure locale est sautée : à New York, 2 h 30 n’existe pas le deuxième dimanche de mars. Le convertisseur le signale et affiche le moment auquel les horloges étaient déjà passées.",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
+        question: "Pourquoi une heure apparaît-elle deux fois ?",
         answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+          "Quand on recule les horloges, une heure se répète : une heure comme 1 h 30 a donc lieu deux fois. Le convertisseur affiche les deux moments.",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "Planificateur de réunions",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "Planificateur de réunions – meilleur créneau entre fuseaux | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
+        "Trouvez la meilleure heure de réunion entre 2 et 10 villes : une grille de 24 heures des heures de travail, les meilleurs créneaux d’abord, et un fichier de calendrier.",
+      h1: "Planificateur de réunions",
       intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "Ajoutez les villes de chaque invité et choisissez une date : le planificateur liste les heures comprises dans la journée de travail du plus grand nombre, heure d’été comprise.",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "Comment planifier une réunion entre fuseaux horaires",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "Ajoutez les villes des participants, la vôtre en premier.",
+        "Choisissez la date : les décalages suivent les règles d’heure d’été de ce jour.",
+        "Ajustez les heures de travail si votre équipe a d’autres horaires.",
+        "Choisissez l’un des meilleurs créneaux, ou n’importe quelle heure de la grille, puis ajoutez-le à votre calendrier ou partagez le lien.",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "Planificateur de réunions : questions fréquentes",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
+        question: "Comment les meilleurs créneaux sont-ils choisis ?",
         answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+          "D’abord les heures où toutes les villes sont dans leurs heures de travail, puis celles les plus proches du milieu de la journée de chacun, puis les plus matinales.",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
+        question: "Pourquoi la grille compte-t-elle 23 ou 25 heures ?",
         answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+          "Le jour où la première ville change d’heure, sa journée dure une heure de moins ou de plus. La grille suit la vraie journée.",
       },
     ],
   },
 };
-export default de;
+export default fr;

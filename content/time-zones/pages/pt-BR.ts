@@ -1,87 +1,87 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const ptBR: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
+    title: "Encontre a hora atual de uma cidade | Tickwise",
     description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+      "Busque entre mais de 850 cidades pelo nome e abra a hora local exata, o fuso horário e as datas de horário de verão de cada uma.",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "Conversor de fusos horários",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "Conversor de fusos horários – converta horários entre cidades | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
+        "Converta data e hora de uma cidade para até 10 outras, com o horário de verão certo para a data. Mostra horas puladas e repetidas. Grátis, sem cadastro.",
+      h1: "Conversor de fusos horários",
       intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "Escolha uma cidade, uma data e um horário e veja o mesmo momento em até 10 outras cidades. Cada diferença segue as regras de fuso em vigor nessa data.",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `Converter horário de ${from} para ${to} | Tickwise`,
+      description: `Converta um horário de ${from} para ${to} em qualquer data, com o horário de verão dos dois lugares, e veja a diferença de horário nesse dia.`,
+      h1: `Horário de ${from} para ${to}`,
+      intro: `Que horas são em ${to} quando é um certo horário em ${from}? Escolha a data e a hora; a diferença segue as datas de horário de verão de cada cidade.`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "Como converter um horário",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "Digite a cidade cujo horário você conhece e escolha-a nas sugestões.",
+        "Adicione até 10 cidades para comparar.",
+        "Escolha a data e a hora e clique em Converter.",
+        "Copie o endereço da página para compartilhar exatamente esta conversão.",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "Perguntas frequentes sobre o conversor",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "Por que a data importa?",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "Muitos lugares mudam os relógios para o horário de verão em datas diferentes, então a diferença entre duas cidades pode variar uma hora (ou meia hora) ao longo do ano. O conversor usa as regras em vigor na data escolhida.",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "O que significa “este horário não existe”?",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "Na noite em que os relógios são adiantados, uma hora local é pulada: em Nova York, 2h30 não existe no segundo domingo de março. O conversor avisa e mostra o momento para o qual os relógios já tinham avançado.",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
+        question: "Por que um horário aparece duas vezes?",
         answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+          "Quando os relógios são atrasados, uma hora se repete, então um horário como 1h30 acontece duas vezes. O conversor mostra os dois momentos.",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "Planejador de reuniões",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "Planejador de reuniões – melhor horário entre fusos | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
+        "Encontre a melhor hora para uma reunião entre 2 e 10 cidades: uma grade de 24 horas do expediente em qualquer data, melhores opções primeiro e arquivo de agenda.",
+      h1: "Planejador de reuniões",
       intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "Adicione as cidades de todos os convidados e escolha uma data: o planejador lista as horas dentro do expediente da maioria, com o horário de verão certo para essa data.",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "Como planejar uma reunião entre fusos horários",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "Adicione as cidades dos participantes, a sua primeiro.",
+        "Escolha a data: as diferenças seguem as regras de horário de verão desse dia.",
+        "Ajuste o expediente se sua equipe trabalha em outro horário.",
+        "Escolha um dos melhores horários, ou qualquer hora da grade, e adicione à sua agenda ou compartilhe o link.",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "Perguntas frequentes sobre o planejador",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
+        question: "Como os melhores horários são escolhidos?",
         answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+          "Primeiro as horas em que todas as cidades estão no expediente, depois as mais próximas do meio do expediente de todos e, por fim, as mais cedo.",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
+        question: "Por que a grade tem 23 ou 25 horas?",
         answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+          "No dia em que os relógios da primeira cidade mudam, o dia dela fica uma hora mais curto ou mais longo. A grade segue o dia real.",
       },
     ],
   },
 };
-export default de;
+export default ptBR;
