@@ -1,48 +1,48 @@
 import type { ClockText } from "../text";
 
-/** German writes a decimal comma: "1,3 s". */
+/** Italian writes a decimal comma: "1,3 s". */
 const dec = (s: string) => String(s).replace(".", ",");
 
-const de: ClockText = {
-  toolName: "Uhrzeit",
-  card: "Aktuelle Uhrzeit",
-  timeLabel: (place) => `Aktuelle Uhrzeit in ${place}`,
-  yourTime: "deinem Standort",
-  yourZone: (zone) => `Deine Zeitzone: ${zone}`,
-  loading: "Aktuelle Uhrzeit wird geladen…",
+const it: ClockText = {
+  toolName: "Ora",
+  card: "Ora attuale",
+  timeLabel: (place) => `Ora attuale a ${place}`,
+  yourTime: "la tua posizione",
+  yourZone: (zone) => `Il tuo fuso orario: ${zone}`,
+  loading: "Caricamento dell’ora attuale…",
   accuracy: {
-    measuring: "Deine Uhr wird mit dem Server abgeglichen…",
-    failed: "Deine Uhr konnte nicht mit dem Server abgeglichen werden; angezeigt wird die Zeit deines Geräts.",
-    exact: (u) => `Deine Uhr geht genau (±${dec(u)} s).`,
-    ahead: (s, u) => `Deine Uhr geht ${dec(s)} s vor (±${dec(u)} s).`,
-    behind: (s, u) => `Deine Uhr geht ${dec(s)} s nach (±${dec(u)} s).`,
-    note: "Die Uhren auf dieser Seite gleichen das aus.",
+    measuring: "Verifica del tuo orologio con il server…",
+    failed: "Impossibile verificare il tuo orologio con il server; viene mostrata l’ora del tuo dispositivo.",
+    exact: (u) => `Il tuo orologio è esatto (±${dec(u)} s).`,
+    ahead: (s, u) => `Il tuo orologio è avanti di ${dec(s)} s (±${dec(u)} s).`,
+    behind: (s, u) => `Il tuo orologio è indietro di ${dec(s)} s (±${dec(u)} s).`,
+    note: "Gli orologi di questa pagina ne tengono conto.",
   },
   selector: {
-    label: "Aktueller Ort",
-    auto: "Meine Zeitzone (automatisch)",
-    help: "Wähle eine Zeitzone, um ihre Seite zu öffnen.",
+    label: "Posizione attuale",
+    auto: "Il mio fuso orario (automatico)",
+    help: "Scegli un fuso orario per aprirne la pagina.",
   },
-  popular: { heading: "Beliebte Zeitzonen", dayBefore: "gestern", dayAfter: "morgen", sameDay: "heute" },
+  popular: { heading: "Fusi orari più cercati", dayBefore: "ieri", dayAfter: "domani", sameDay: "oggi" },
   howItWorks: {
-    heading: "So funktioniert die Weltuhr",
+    heading: "Come funziona l’orologio mondiale",
     steps: [
-      "Beim Öffnen der Seite misst dein Browser ein paar kurze Anfragen an den Tickwise-Server und schätzt, wie weit die Uhr deines Geräts abweicht.",
-      "Jede Sekunde wird die aktuelle Uhrzeit aus dieser korrigierten Uhr für die gewählte Zeitzone berechnet.",
-      "Zeitzonen und Sommerzeitregeln stammen aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen die Abweichungen an jedem Datum.",
-      "Wähle unter „Aktueller Ort“ eine Stadt oder eine Karte unter „Beliebte Zeitzonen“, um die Seite dieser Stadt zu öffnen und zu teilen.",
+      "All’apertura della pagina, il browser cronometra alcuni rapidi scambi con il server di Tickwise e stima di quanto è sfasato l’orologio del tuo dispositivo.",
+      "Ogni secondo, l’ora attuale viene calcolata da quell’orologio corretto per il fuso orario scelto.",
+      "I fusi orari e le regole dell’ora legale vengono dal database IANA integrato nel browser, quindi gli scostamenti sono corretti in ogni data.",
+      "Scegli una città in Posizione attuale, o una scheda in Fusi orari più cercati, per aprire la pagina di quella città e condividerla.",
     ],
   },
-  faqHeading: (title) => `${title}: häufige Fragen`,
+  faqHeading: (title) => `${title}: domande frequenti`,
   articles: {
-    heading: "Passende Artikel",
+    heading: "Articoli correlati",
     items: [
-      { to: "/blog/military-time-24-hour-format", label: "Militärzeit und das 24-Stunden-Format" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "Uhrzeit in Indien: eine Zone, Tipps zur Terminplanung" },
-      { to: "/blog/australia-time-zones-business", label: "Australiens Zeitzonen im Geschäftsleben" },
-      { to: "/alarm", label: "Online-Wecker" },
+      { to: "/blog/military-time-24-hour-format", label: "L’ora militare e il formato 24 ore" },
+      { to: "/blog/time-in-india-zones-scheduling", label: "L’ora in India: un fuso e consigli per pianificare" },
+      { to: "/blog/australia-time-zones-business", label: "I fusi orari dell’Australia per il lavoro" },
+      { to: "/alarm", label: "Sveglia online" },
     ],
   },
-  shareHeading: "Diese Uhr teilen",
+  shareHeading: "Condividi questo orologio",
 };
-export default de;
+export default it;

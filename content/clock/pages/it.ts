@@ -1,71 +1,71 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+const it: ClockPagesText = {
+  breadcrumb: "Orologio mondiale",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
+    title: "Orologio mondiale – ora locale in oltre 40 città | Tickwise",
     description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
+      "Che ore sono? La tua ora locale esatta, verificata con il nostro server, e l’ora attuale in oltre 40 città del mondo, con l’ora legale sempre corretta.",
+    h1: "Orologio mondiale: ora locale attuale",
     intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+      "La tua ora locale esatta, corretta con il server di Tickwise, e l’ora attuale in oltre 40 città: New York, Londra, Tokyo, Sydney, Los Angeles, Dubai e altre.",
+    locationTitle: "Orologio mondiale",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "Quanto è precisa l’ora mostrata?",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "Tickwise confronta l’orologio del tuo dispositivo con quello del server in alcuni rapidi scambi, mostra di quanto è sfasato e lo corregge. L’ora viene poi dal database dei fusi orari IANA del browser, quindi i cambi dell’ora legale sono sempre corretti.",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "Perché l’orologio del mio computer è diverso da questa pagina?",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "Gli orologi dei dispositivi derivano di qualche secondo a settimana se non si sincronizzano con un server orario. La riga sotto l’orologio indica di quanto il dispositivo è avanti o indietro; attivare l’ora automatica nelle impostazioni di sistema risolve il problema.",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
+      question: "L’orologio mondiale tiene conto dell’ora legale?",
       answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+        "Sì. Le ore e gli scostamenti UTC vengono dal database IANA tramite il browser, quindi ogni città passa all’ora legale e torna all’ora solare nella data giusta, ogni anno.",
     },
   ],
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  list: { separator: ", ", pattern: "{head} e {last}", datePattern: "{head} e il {last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `Ora attuale a ${city}, ${country} | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `Che ore sono a ${city}, ${country}? L’ora locale esatta (${zone}, ${offset}), al secondo e con l’ora legale inclusa.`,
+    h1: (city) => `Ora attuale a ${city}`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
+      `L’ora esatta a ${city} (${country}), aggiornata ogni secondo e corretta in base all’orologio del tuo dispositivo. ${city} usa il fuso orario ${zone}.`,
+    locationTitle: (city) => `Ora a ${city}`,
+    zoneWords: "fuso orario IANA",
+    zoneQuestion: (city) => `In quale fuso orario si trova ${city}?`,
     zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `${city} (${country}) usa il fuso orario ${zone}, che è ${offset} tutto l’anno.`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
+      `${city} (${country}) usa il fuso orario ${zone}: ${standard} con l’ora solare e ${daylight} con l’ora legale.`,
+    dstQuestion: (city) => `A ${city} c’è l’ora legale?`,
     dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
+      `Sì. Nel ${year}, a ${city} gli orologi vanno avanti di un’ora il ${forward} e tornano indietro il ${back}.`,
+    dstOther: (city, dates, year) => `Lo scostamento di ${city} cambia il ${dates} ${year}.`,
     dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
-    during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+      `No. ${city} resta su ${offset} tutto l’anno, quindi i suoi orologi non cambiano mai d’estate.`,
+    diffQuestion: (city, other) => `Qual è la differenza di orario tra ${city} e ${other}?`,
+    same: (other) => `ha la stessa ora di ${other}`,
+    ahead: (hours, other) => `è ${hours} avanti rispetto a ${other}`,
+    behind: (hours, other) => `è ${hours} indietro rispetto a ${other}`,
+    period: (from, to) => `dal ${from} al ${to}`,
+    during: (difference, periods) => `${difference} ${periods}`,
+    allYear: (city, difference) => `${city} ${difference} tutto l’anno.`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${city} ${difference} per la maggior parte del ${year}, e ${exceptions}, perché i due luoghi cambiano l’ora in date diverse (o solo uno dei due la cambia).`,
+    sameZoneQuestion: (city) => `Quali altre città hanno la stessa ora di ${city}?`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
+        "it",
+        "{count, plural, one {{cities} condivide il fuso orario {zone} con {city}, quindi gli orologi segnano sempre la stessa ora.} other {{cities} condividono il fuso orario {zone} con {city}, quindi gli orologi segnano sempre la stessa ora.}}",
         { cities, count, zone, city },
       ),
   },
 };
-export default de;
+export default it;

@@ -1,87 +1,87 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const it: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
+    title: "Trova l’ora attuale di una città | Tickwise",
     description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+      "Cerca tra oltre 850 città per nome e apri l’ora locale esatta, il fuso orario e le date dell’ora legale di ciascuna.",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "Convertitore di fusi orari",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "Convertitore di fusi orari – converti un orario tra città | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
+        "Converti data e ora di una città in altre 10, con l’ora legale corretta per la data scelta. Segnala le ore saltate e ripetute. Gratis, senza registrazione.",
+      h1: "Convertitore di fusi orari",
       intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "Scegli una città, una data e un orario, e guarda lo stesso momento in altre 10 città al massimo. Ogni scostamento segue le regole in vigore in quella data.",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `Convertire l’ora da ${from} a ${to} | Tickwise`,
+      description: `Converti un orario di ${from} in quello di ${to} in qualsiasi data, con l’ora legale di entrambe le città, e guarda la differenza di quel giorno.`,
+      h1: `Ora da ${from} a ${to}`,
+      intro: `Che ore sono a ${to} quando a ${from} è una certa ora? Scegli data e ora; la differenza segue i cambi d’ora di ciascuna città.`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "Come convertire un orario",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "Scrivi la città di cui conosci l’ora e sceglila tra i suggerimenti.",
+        "Aggiungi fino a 10 città da confrontare.",
+        "Scegli la data e l’ora, poi premi Converti.",
+        "Copia l’indirizzo della pagina per condividere esattamente questa conversione.",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "Convertitore di fusi orari: domande frequenti",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "Perché la data è importante?",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "Molti luoghi passano all’ora legale in date diverse, quindi la differenza tra due città può variare di un’ora (o mezz’ora) durante l’anno. Il convertitore usa le regole in vigore nella data scelta.",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "Che cosa significa «questo orario non esiste»?",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "Nella notte in cui gli orologi vanno avanti, un’ora locale viene saltata: a New York le 2:30 non esistono la seconda domenica di marzo. Il convertitore lo segnala e mostra il momento in cui gli orologi erano già andati avanti.",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
+        question: "Perché un orario compare due volte?",
         answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+          "Quando gli orologi tornano indietro, un’ora si ripete, quindi un orario come l’1:30 capita due volte. Il convertitore mostra entrambi i momenti.",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "Pianificatore di riunioni",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "Pianificatore di riunioni – l’orario migliore tra fusi orari | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
+        "Trova l’ora migliore per una riunione tra 2 e 10 città: una griglia di 24 ore degli orari di lavoro per ogni data, le sovrapposizioni migliori prima e un file calendario.",
+      h1: "Pianificatore di riunioni",
       intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "Aggiungi le città di tutti gli invitati e scegli una data: il pianificatore elenca le ore che rientrano nella giornata lavorativa dei più, con l’ora legale corretta.",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "Come pianificare una riunione tra fusi orari",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "Aggiungi le città dei partecipanti, la tua per prima.",
+        "Scegli la data: gli scostamenti seguono le regole dell’ora legale di quel giorno.",
+        "Modifica l’orario di lavoro se il tuo team ne segue un altro.",
+        "Scegli uno degli orari migliori, o qualsiasi ora della griglia, e aggiungilo al calendario o condividi il link.",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "Pianificatore di riunioni: domande frequenti",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
+        question: "Come vengono scelti gli orari migliori?",
         answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+          "Prima le ore in cui tutte le città sono in orario di lavoro, poi quelle più vicine al centro della giornata lavorativa di tutti, infine le più mattutine.",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
+        question: "Perché la griglia ha 23 o 25 ore?",
         answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+          "Il giorno in cui la prima città cambia l’ora, la sua giornata dura un’ora in meno o in più. La griglia segue la giornata reale.",
       },
     ],
   },
 };
-export default de;
+export default it;
