@@ -1,48 +1,48 @@
 import type { ClockText } from "../text";
 
-/** German writes a decimal comma: "1,3 s". */
+/** Dutch writes a decimal comma: "1,3 s". */
 const dec = (s: string) => String(s).replace(".", ",");
 
-const de: ClockText = {
-  toolName: "Uhrzeit",
-  card: "Aktuelle Uhrzeit",
-  timeLabel: (place) => `Aktuelle Uhrzeit in ${place}`,
-  yourTime: "deinem Standort",
-  yourZone: (zone) => `Deine Zeitzone: ${zone}`,
-  loading: "Aktuelle Uhrzeit wird geladen…",
+const nl: ClockText = {
+  toolName: "Tijd",
+  card: "Huidige tijd",
+  timeLabel: (place) => `Huidige tijd in ${place}`,
+  yourTime: "je locatie",
+  yourZone: (zone) => `Je tijdzone: ${zone}`,
+  loading: "Huidige tijd laden…",
   accuracy: {
-    measuring: "Deine Uhr wird mit dem Server abgeglichen…",
-    failed: "Deine Uhr konnte nicht mit dem Server abgeglichen werden; angezeigt wird die Zeit deines Geräts.",
-    exact: (u) => `Deine Uhr geht genau (±${dec(u)} s).`,
-    ahead: (s, u) => `Deine Uhr geht ${dec(s)} s vor (±${dec(u)} s).`,
-    behind: (s, u) => `Deine Uhr geht ${dec(s)} s nach (±${dec(u)} s).`,
-    note: "Die Uhren auf dieser Seite gleichen das aus.",
+    measuring: "Je klok wordt vergeleken met de server…",
+    failed: "Je klok kon niet met de server worden vergeleken; de tijd van je apparaat wordt getoond.",
+    exact: (u) => `Je klok is exact (±${dec(u)} s).`,
+    ahead: (s, u) => `Je klok loopt ${dec(s)} s voor (±${dec(u)} s).`,
+    behind: (s, u) => `Je klok loopt ${dec(s)} s achter (±${dec(u)} s).`,
+    note: "De klokken op deze pagina corrigeren daarvoor.",
   },
   selector: {
-    label: "Aktueller Ort",
-    auto: "Meine Zeitzone (automatisch)",
-    help: "Wähle eine Zeitzone, um ihre Seite zu öffnen.",
+    label: "Huidige locatie",
+    auto: "Mijn tijdzone (automatisch)",
+    help: "Kies een tijdzone om de pagina ervan te openen.",
   },
-  popular: { heading: "Beliebte Zeitzonen", dayBefore: "gestern", dayAfter: "morgen", sameDay: "heute" },
+  popular: { heading: "Populaire tijdzones", dayBefore: "gisteren", dayAfter: "morgen", sameDay: "vandaag" },
   howItWorks: {
-    heading: "So funktioniert die Weltuhr",
+    heading: "Zo werkt de wereldklok",
     steps: [
-      "Beim Öffnen der Seite misst dein Browser ein paar kurze Anfragen an den Tickwise-Server und schätzt, wie weit die Uhr deines Geräts abweicht.",
-      "Jede Sekunde wird die aktuelle Uhrzeit aus dieser korrigierten Uhr für die gewählte Zeitzone berechnet.",
-      "Zeitzonen und Sommerzeitregeln stammen aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen die Abweichungen an jedem Datum.",
-      "Wähle unter „Aktueller Ort“ eine Stadt oder eine Karte unter „Beliebte Zeitzonen“, um die Seite dieser Stadt zu öffnen und zu teilen.",
+      "Bij het openen van de pagina meet je browser een paar snelle verzoeken naar de Tickwise-server en schat hoeveel de klok van je apparaat afwijkt.",
+      "Elke seconde wordt de huidige tijd voor de gekozen tijdzone berekend vanuit die gecorrigeerde klok.",
+      "Tijdzones en zomertijdregels komen uit de IANA-tijdzonedatabase van je browser, dus de verschuivingen kloppen op elke datum.",
+      "Kies een stad bij Huidige locatie, of een kaart onder Populaire tijdzones, om de pagina van die stad te openen en te delen.",
     ],
   },
-  faqHeading: (title) => `${title}: häufige Fragen`,
+  faqHeading: (title) => `${title}: veelgestelde vragen`,
   articles: {
-    heading: "Passende Artikel",
+    heading: "Gerelateerde artikelen",
     items: [
-      { to: "/blog/military-time-24-hour-format", label: "Militärzeit und das 24-Stunden-Format" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "Uhrzeit in Indien: eine Zone, Tipps zur Terminplanung" },
-      { to: "/blog/australia-time-zones-business", label: "Australiens Zeitzonen im Geschäftsleben" },
-      { to: "/alarm", label: "Online-Wecker" },
+      { to: "/blog/military-time-24-hour-format", label: "Militaire tijd en de 24-uursnotatie" },
+      { to: "/blog/time-in-india-zones-scheduling", label: "De tijd in India: één zone, tips voor plannen" },
+      { to: "/blog/australia-time-zones-business", label: "De tijdzones van Australië voor zakelijk gebruik" },
+      { to: "/alarm", label: "Online wekker" },
     ],
   },
-  shareHeading: "Diese Uhr teilen",
+  shareHeading: "Deze klok delen",
 };
-export default de;
+export default nl;

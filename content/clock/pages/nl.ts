@@ -1,71 +1,71 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+const nl: ClockPagesText = {
+  breadcrumb: "Wereldklok",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
+    title: "Wereldklok – huidige lokale tijd in meer dan 40 steden | Tickwise",
     description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
+      "Hoe laat is het? Je exacte lokale tijd, gecontroleerd met onze server, en de huidige tijd in meer dan 40 steden wereldwijd, altijd met de juiste zomertijd.",
+    h1: "Wereldklok: huidige lokale tijd",
     intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+      "Je exacte lokale tijd, gecorrigeerd met de Tickwise-server, en de huidige tijd in meer dan 40 steden: New York, Londen, Tokio, Sydney, Los Angeles, Dubai en meer.",
+    locationTitle: "Wereldklok",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "Hoe nauwkeurig is de getoonde tijd?",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "Tickwise vergelijkt de klok van je apparaat in een paar snelle verzoeken met die van de server, laat zien hoeveel je apparaat afwijkt en corrigeert dat. De tijd komt daarna uit de IANA-tijdzonedatabase van je browser, dus de overgangen naar zomer- en wintertijd kloppen altijd.",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "Waarom wijkt de klok van mijn computer af van deze pagina?",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "Apparaatklokken verlopen een paar seconden per week als ze niet synchroniseren met een tijdserver. De regel onder de klok toont hoeveel je apparaat voor- of achterloopt; automatische tijdinstelling aanzetten in je systeeminstellingen lost het op.",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
+      question: "Houdt de wereldklok rekening met zomertijd?",
       answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+        "Ja. Tijden en UTC-verschuivingen komen via je browser uit de IANA-tijdzonedatabase, dus elke stad gaat elk jaar op de juiste datum over op zomertijd en weer terug.",
     },
   ],
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  list: { separator: ", ", pattern: "{head} en {last}", datePattern: "{head} en {last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `Huidige tijd in ${city}, ${country} | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `Hoe laat is het in ${city}, ${country}? De exacte lokale tijd (${zone}, ${offset}), op de seconde, zomertijd inbegrepen.`,
+    h1: (city) => `Huidige tijd in ${city}`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
+      `De exacte tijd in ${city}, ${country}, elke seconde bijgewerkt en gecorrigeerd voor de klok van je apparaat. ${city} gebruikt de tijdzone ${zone}.`,
+    locationTitle: (city) => `Tijd in ${city}`,
+    zoneWords: "IANA-tijdzone",
+    zoneQuestion: (city) => `In welke tijdzone ligt ${city}?`,
     zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `${city}, ${country} gebruikt de tijdzone ${zone}, het hele jaar ${offset}.`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
+      `${city}, ${country} gebruikt de tijdzone ${zone}: ${standard} in de wintertijd en ${daylight} tijdens de zomertijd.`,
+    dstQuestion: (city) => `Heeft ${city} zomertijd?`,
     dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
+      `Ja. In ${year} gaan de klokken in ${city} op ${forward} een uur vooruit en op ${back} weer terug.`,
+    dstOther: (city, dates, year) => `De verschuiving in ${city} verandert in ${year} op ${dates}.`,
     dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
+      `Nee. ${city} blijft het hele jaar op ${offset}, dus de klokken worden in de zomer nooit verzet.`,
+    diffQuestion: (city, other) => `Hoeveel is het tijdsverschil tussen ${city} en ${other}?`,
+    same: (other) => `even laat als ${other}`,
+    ahead: (hours, other) => `${hours} voor op ${other}`,
+    behind: (hours, other) => `${hours} achter op ${other}`,
+    period: (from, to) => `van ${from} tot ${to}`,
     during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+    allYear: (city, difference) => `${city} is het hele jaar ${difference}.`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${city} is het grootste deel van ${year} ${difference}, en ${exceptions}, omdat de twee plaatsen hun klokken op verschillende data verzetten (of maar een van beide dat doet).`,
+    sameZoneQuestion: (city) => `Welke andere steden hebben dezelfde tijd als ${city}?`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
+        "nl",
+        "{count, plural, one {{cities} deelt de tijdzone {zone} met {city}, dus de klokken geven altijd dezelfde tijd aan.} other {{cities} delen de tijdzone {zone} met {city}, dus de klokken geven altijd dezelfde tijd aan.}}",
         { cities, count, zone, city },
       ),
   },
 };
-export default de;
+export default nl;

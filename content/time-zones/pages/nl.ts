@@ -1,87 +1,87 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const nl: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
+    title: "De huidige tijd van een stad opzoeken | Tickwise",
     description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+      "Zoek in meer dan 850 steden op naam en open van elke stad de exacte lokale tijd, de tijdzone en de data van de zomertijd.",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "Tijdzone-omrekenaar",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "Tijdzone-omrekenaar – een tijd tussen steden omrekenen | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
+        "Reken een datum en tijd in één stad om naar maximaal 10 andere, met de juiste zomertijd voor die datum. Toont overgeslagen en dubbele uren. Gratis.",
+      h1: "Tijdzone-omrekenaar",
       intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "Kies een stad, een datum en een tijd, en zie hetzelfde moment in maximaal 10 andere steden. Elke verschuiving volgt de tijdzoneregels die op die datum gelden.",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `Tijd omrekenen van ${from} naar ${to} | Tickwise`,
+      description: `Reken een tijd in ${from} om naar ${to} voor elke datum, met de zomertijd van beide plaatsen, en zie het tijdsverschil op die dag.`,
+      h1: `Tijd van ${from} naar ${to}`,
+      intro: `Hoe laat is het in ${to} als het in ${from} een bepaalde tijd is? Kies datum en tijd; het verschil volgt de zomertijddata van elke stad.`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "Zo reken je een tijd om",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "Typ de stad waarvan je de tijd weet en kies die uit de suggesties.",
+        "Voeg maximaal 10 steden toe om mee te vergelijken.",
+        "Kies de datum en de tijd en klik op Omrekenen.",
+        "Kopieer het adres van de pagina om precies deze omrekening te delen.",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "Tijdzone-omrekenaar: veelgestelde vragen",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "Waarom doet de datum ertoe?",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "Veel plaatsen gaan op verschillende data over op zomertijd, dus het verschil tussen twee steden kan in de loop van het jaar een uur (of een half uur) veranderen. De omrekenaar gebruikt de regels die gelden op de gekozen datum.",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "Wat betekent ‘deze tijd bestaat niet’?",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "In de nacht dat de klokken vooruitgaan, wordt een uur lokale tijd overgeslagen: in New York bestaat 2.30 uur niet op de tweede zondag van maart. De omrekenaar meldt dat en toont het moment waarop de klokken al verder waren.",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
+        question: "Waarom wordt een tijd twee keer getoond?",
         answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+          "Als de klokken teruggaan, herhaalt zich een uur, dus een tijd als 1.30 uur komt twee keer voor. De omrekenaar toont beide momenten.",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "Vergaderplanner",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "Vergaderplanner – beste vergadertijd over tijdzones heen | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
+        "Vind het beste uur voor een vergadering in 2 tot 10 steden: een raster van 24 uur met werktijden voor elke datum, beste overlap eerst, en een agendabestand.",
+      h1: "Vergaderplanner",
       intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "Voeg de steden van alle genodigden toe en kies een datum: de planner toont de uren die binnen de werkdag van de meesten vallen, met de juiste zomertijd voor die datum.",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "Zo plan je een vergadering over tijdzones heen",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "Voeg de steden van de deelnemers toe, je eigen stad eerst.",
+        "Kies de datum: de verschuivingen volgen de zomertijdregels van die dag.",
+        "Pas de werktijden aan als je team andere tijden aanhoudt.",
+        "Kies een van de beste tijden, of een willekeurig uur in het raster, en zet het in je agenda of deel de link.",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "Vergaderplanner: veelgestelde vragen",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
+        question: "Hoe worden de beste tijden gekozen?",
         answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+          "Eerst de uren waarin elke stad binnen werktijd valt, dan de uren die het dichtst bij het midden van ieders werkdag liggen, en daarna de vroegste.",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
+        question: "Waarom heeft het raster 23 of 25 uur?",
         answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+          "Op de dag dat de klokken in de eerste stad worden verzet, is die dag een uur korter of langer. Het raster volgt de echte dag.",
       },
     ],
   },
 };
-export default de;
+export default nl;
