@@ -29,6 +29,8 @@ export interface ClockPagesText {
   world: { title: string; description: string; h1: string; intro: string; locationTitle: string };
   /** The general questions; the first one also closes every city's FAQ. */
   generalFaqs: Faq[];
+  /** How hour differences are written: "5 hours" (long) or "5 godz." (short, where the long form would need a case ending). */
+  hourUnit: "long" | "short";
   /** Lists: "A, B and C" is `pattern` with {head} = "A, B" (joined by `separator`) and {last} = "C". */
   list: { separator: string; pattern: string; datePattern: string };
   location: {
@@ -84,11 +86,11 @@ function longDate(date: string, locale: Locale): string {
 }
 
 /** "5 hours", "9.5 hours", "1 hora", in the language's own units and plurals. */
-const hoursText = (minutes: number, locale: Locale) =>
+const hoursText = (minutes: number, locale: Locale, unitDisplay: "long" | "short") =>
   new Intl.NumberFormat(intlLocale[locale], {
     style: "unit",
     unit: "hour",
-    unitDisplay: "long",
+    unitDisplay,
     maximumFractionDigits: 2,
   }).format(Math.abs(minutes) / 60);
 
@@ -218,8 +220,8 @@ function locationFaqs(l: LocationFacts, s: ClockPagesText, locale: Locale): Faq[
     diff === 0
       ? t.same(l.other.city)
       : diff > 0
-        ? t.ahead(hoursText(diff, locale), l.other.city)
-        : t.behind(hoursText(diff, locale), l.other.city);
+        ? t.ahead(hoursText(diff, locale, s.hourUnit), l.other.city)
+        : t.behind(hoursText(diff, locale, s.hourUnit), l.other.city);
   const periods = groupPeriods(others).map(([minutes, segs]) =>
     t.during(
       describe(minutes),

@@ -38,7 +38,10 @@ const fr: ClockText = {
     heading: "Articles liés",
     items: [
       { to: "/blog/military-time-24-hour-format", label: "L’heure militaire et le format 24 heures" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "L’heure en Inde : un seul fuseau, conseils d’organisation" },
+      {
+        to: "/blog/time-in-india-zones-scheduling",
+        label: "L’heure en Inde : un seul fuseau, conseils d’organisation",
+      },
       { to: "/blog/australia-time-zones-business", label: "Les fuseaux horaires de l’Australie pour les affaires" },
       { to: "/alarm", label: "Réveil en ligne" },
     ],

@@ -1,48 +1,48 @@
 import type { ClockText } from "../text";
 
-/** German writes a decimal comma: "1,3 s". */
+/** Polish writes a decimal comma: "1,3 s". */
 const dec = (s: string) => String(s).replace(".", ",");
 
-const de: ClockText = {
-  toolName: "Uhrzeit",
-  card: "Aktuelle Uhrzeit",
-  timeLabel: (place) => `Aktuelle Uhrzeit in ${place}`,
-  yourTime: "deinem Standort",
-  yourZone: (zone) => `Deine Zeitzone: ${zone}`,
-  loading: "Aktuelle Uhrzeit wird geladen…",
+const pl: ClockText = {
+  toolName: "Czas",
+  card: "Aktualny czas",
+  timeLabel: (place) => `Aktualny czas: ${place}`,
+  yourTime: "Twoja lokalizacja",
+  yourZone: (zone) => `Twoja strefa czasowa: ${zone}`,
+  loading: "Wczytywanie aktualnego czasu…",
   accuracy: {
-    measuring: "Deine Uhr wird mit dem Server abgeglichen…",
-    failed: "Deine Uhr konnte nicht mit dem Server abgeglichen werden; angezeigt wird die Zeit deines Geräts.",
-    exact: (u) => `Deine Uhr geht genau (±${dec(u)} s).`,
-    ahead: (s, u) => `Deine Uhr geht ${dec(s)} s vor (±${dec(u)} s).`,
-    behind: (s, u) => `Deine Uhr geht ${dec(s)} s nach (±${dec(u)} s).`,
-    note: "Die Uhren auf dieser Seite gleichen das aus.",
+    measuring: "Sprawdzanie Twojego zegara z serwerem…",
+    failed: "Nie udało się sprawdzić Twojego zegara z serwerem; pokazujemy czas Twojego urządzenia.",
+    exact: (u) => `Twój zegar jest dokładny (±${dec(u)} s).`,
+    ahead: (s, u) => `Twój zegar spieszy się o ${dec(s)} s (±${dec(u)} s).`,
+    behind: (s, u) => `Twój zegar spóźnia się o ${dec(s)} s (±${dec(u)} s).`,
+    note: "Zegary na tej stronie to korygują.",
   },
   selector: {
-    label: "Aktueller Ort",
-    auto: "Meine Zeitzone (automatisch)",
-    help: "Wähle eine Zeitzone, um ihre Seite zu öffnen.",
+    label: "Bieżąca lokalizacja",
+    auto: "Moja strefa czasowa (automatycznie)",
+    help: "Wybierz strefę czasową, aby otworzyć jej stronę.",
   },
-  popular: { heading: "Beliebte Zeitzonen", dayBefore: "gestern", dayAfter: "morgen", sameDay: "heute" },
+  popular: { heading: "Popularne strefy czasowe", dayBefore: "wczoraj", dayAfter: "jutro", sameDay: "dziś" },
   howItWorks: {
-    heading: "So funktioniert die Weltuhr",
+    heading: "Jak działa zegar światowy",
     steps: [
-      "Beim Öffnen der Seite misst dein Browser ein paar kurze Anfragen an den Tickwise-Server und schätzt, wie weit die Uhr deines Geräts abweicht.",
-      "Jede Sekunde wird die aktuelle Uhrzeit aus dieser korrigierten Uhr für die gewählte Zeitzone berechnet.",
-      "Zeitzonen und Sommerzeitregeln stammen aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen die Abweichungen an jedem Datum.",
-      "Wähle unter „Aktueller Ort“ eine Stadt oder eine Karte unter „Beliebte Zeitzonen“, um die Seite dieser Stadt zu öffnen und zu teilen.",
+      "Po otwarciu strony przeglądarka mierzy kilka szybkich zapytań do serwera Tickwise i szacuje, o ile zegar Twojego urządzenia odbiega od prawidłowego.",
+      "Co sekundę aktualny czas dla wybranej strefy jest obliczany na podstawie tak skorygowanego zegara.",
+      "Strefy czasowe i zasady czasu letniego pochodzą z bazy IANA wbudowanej w przeglądarkę, więc przesunięcia są poprawne dla każdej daty.",
+      "Wybierz miasto w polu Bieżąca lokalizacja albo kartę w sekcji Popularne strefy czasowe, aby otworzyć stronę tego miasta i ją udostępnić.",
     ],
   },
-  faqHeading: (title) => `${title}: häufige Fragen`,
+  faqHeading: (title) => `${title} – najczęstsze pytania`,
   articles: {
-    heading: "Passende Artikel",
+    heading: "Powiązane artykuły",
     items: [
-      { to: "/blog/military-time-24-hour-format", label: "Militärzeit und das 24-Stunden-Format" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "Uhrzeit in Indien: eine Zone, Tipps zur Terminplanung" },
-      { to: "/blog/australia-time-zones-business", label: "Australiens Zeitzonen im Geschäftsleben" },
-      { to: "/alarm", label: "Online-Wecker" },
+      { to: "/blog/military-time-24-hour-format", label: "Czas wojskowy i format 24-godzinny" },
+      { to: "/blog/time-in-india-zones-scheduling", label: "Czas w Indiach: jedna strefa, wskazówki do planowania" },
+      { to: "/blog/australia-time-zones-business", label: "Strefy czasowe Australii w biznesie" },
+      { to: "/alarm", label: "Budzik online" },
     ],
   },
-  shareHeading: "Diese Uhr teilen",
+  shareHeading: "Udostępnij ten zegar",
 };
-export default de;
+export default pl;

@@ -29,6 +29,7 @@ const en: ClockPagesText = {
         "Yes. Times and UTC offsets come from the IANA time zone database through your browser, so every city switches to and from daylight saving time on the right date, every year.",
     },
   ],
+  hourUnit: "long",
   list: { separator: ", ", pattern: "{head} and {last}", datePattern: "{head} and {last}" },
   location: {
     title: (city, country) => `Current Time in ${city}, ${country} | Tickwise`,

@@ -29,6 +29,7 @@ const es: ClockPagesText = {
         "Sí. Las horas y los desfases UTC salen de la base de datos de zonas horarias IANA de tu navegador, así que cada ciudad cambia al horario de verano y vuelve de él en la fecha correcta, todos los años.",
     },
   ],
+  hourUnit: "long",
   list: { separator: ", ", pattern: "{head} y {last}", datePattern: "{head} y el {last}" },
   location: {
     title: (city, country) => `Hora actual en ${city}, ${country} | Tickwise`,

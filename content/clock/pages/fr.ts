@@ -29,6 +29,7 @@ const fr: ClockPagesText = {
         "Oui. Les heures et les décalages UTC viennent de la base de données IANA via votre navigateur : chaque ville passe à l’heure d’été et en revient à la bonne date, chaque année.",
     },
   ],
+  hourUnit: "long",
   list: { separator: ", ", pattern: "{head} et {last}", datePattern: "{head} et le {last}" },
   location: {
     title: (city, country) => `Heure actuelle à ${city}, ${country} | Tickwise`,

@@ -29,6 +29,7 @@ const de: ClockPagesText = {
         "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
     },
   ],
+  hourUnit: "long",
   list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
   location: {
     title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,

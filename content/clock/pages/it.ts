@@ -29,6 +29,7 @@ const it: ClockPagesText = {
         "Sì. Le ore e gli scostamenti UTC vengono dal database IANA tramite il browser, quindi ogni città passa all’ora legale e torna all’ora solare nella data giusta, ogni anno.",
     },
   ],
+  hourUnit: "long",
   list: { separator: ", ", pattern: "{head} e {last}", datePattern: "{head} e il {last}" },
   location: {
     title: (city, country) => `Ora attuale a ${city}, ${country} | Tickwise`,

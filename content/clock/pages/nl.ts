@@ -29,6 +29,7 @@ const nl: ClockPagesText = {
         "Ja. Tijden en UTC-verschuivingen komen via je browser uit de IANA-tijdzonedatabase, dus elke stad gaat elk jaar op de juiste datum over op zomertijd en weer terug.",
     },
   ],
+  hourUnit: "long",
   list: { separator: ", ", pattern: "{head} en {last}", datePattern: "{head} en {last}" },
   location: {
     title: (city, country) => `Huidige tijd in ${city}, ${country} | Tickwise`,

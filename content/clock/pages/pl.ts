@@ -1,71 +1,73 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+/** City names stay in the nominative: sentences name them after "miasto" or a colon. */
+const pl: ClockPagesText = {
+  breadcrumb: "Zegar światowy",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
+    title: "Zegar światowy – aktualny czas w ponad 40 miastach | Tickwise",
     description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
+      "Która godzina? Twój dokładny czas lokalny, sprawdzony z naszym serwerem, i aktualny czas w ponad 40 miastach świata, zawsze z poprawnym czasem letnim.",
+    h1: "Zegar światowy: aktualny czas lokalny",
     intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+      "Twój dokładny czas lokalny, skorygowany z serwerem Tickwise, i aktualny czas w ponad 40 miastach: Nowy Jork, Londyn, Tokio, Sydney, Los Angeles, Dubaj i inne.",
+    locationTitle: "Zegar światowy",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "Jak dokładny jest pokazywany czas?",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "Tickwise porównuje zegar Twojego urządzenia z zegarem serwera w kilku szybkich zapytaniach, pokazuje, o ile się różni, i to koryguje. Czas pochodzi potem z bazy stref czasowych IANA w Twojej przeglądarce, więc zmiany czasu są zawsze poprawne.",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "Dlaczego zegar mojego komputera różni się od tej strony?",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "Zegary urządzeń rozjeżdżają się o kilka sekund tygodniowo, jeśli nie synchronizują się z serwerem czasu. Wiersz pod zegarem pokazuje, o ile Twoje urządzenie się spieszy lub spóźnia; włączenie automatycznego ustawiania czasu w ustawieniach systemu rozwiązuje problem.",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
+      question: "Czy zegar światowy uwzględnia czas letni?",
       answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+        "Tak. Godziny i przesunięcia UTC pochodzą z bazy stref czasowych IANA w przeglądarce, więc każde miasto przechodzi na czas letni i z powrotem we właściwym dniu, co roku.",
     },
   ],
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  hourUnit: "short",
+  list: { separator: ", ", pattern: "{head} i {last}", datePattern: "{head} i {last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `Aktualny czas: ${city}, ${country} | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `Która godzina jest teraz w mieście ${city} (${country})? Dokładny czas lokalny (${zone}, ${offset}), co do sekundy, z czasem letnim.`,
+    h1: (city) => `Aktualny czas: ${city}`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
+      `Dokładny czas w mieście ${city} (${country}), aktualizowany co sekundę i skorygowany o odchyłkę zegara Twojego urządzenia. ${city} używa strefy czasowej ${zone}.`,
+    locationTitle: (city) => `Czas: ${city}`,
+    zoneWords: "strefa czasowa IANA",
+    zoneQuestion: (city) => `W jakiej strefie czasowej leży ${city}?`,
     zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `${city} (${country}) używa strefy czasowej ${zone}, czyli ${offset} przez cały rok.`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
+      `${city} (${country}) używa strefy czasowej ${zone}: ${standard} w czasie standardowym i ${daylight} w czasie letnim.`,
+    dstQuestion: (city) => `Czy w mieście ${city} obowiązuje czas letni?`,
     dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
+      `Tak. W ${year} r. zegary w mieście ${city} przestawia się o godzinę do przodu ${forward}, a z powrotem ${back}.`,
+    dstOther: (city, dates, year) => `Przesunięcie w mieście ${city} zmienia się ${dates} ${year} r.`,
     dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
+      `Nie. W mieście ${city} przez cały rok obowiązuje ${offset}, więc zegarów nie przestawia się na lato.`,
+    diffQuestion: (city, other) => `Jaka jest różnica czasu między miastami ${city} i ${other}?`,
+    same: (other) => `ten sam czas co ${other}`,
+    ahead: (hours, other) => `${hours} do przodu względem miasta ${other}`,
+    behind: (hours, other) => `${hours} do tyłu względem miasta ${other}`,
+    period: (from, to) => `od ${from} do ${to}`,
     during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+    allYear: (city, difference) => `${city}: ${difference} przez cały rok.`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${city}: ${difference} przez większą część roku ${year}, a ${exceptions}, ponieważ oba miejsca zmieniają czas w różnych terminach (albo robi to tylko jedno z nich).`,
+    sameZoneQuestion: (city) => `Które inne miasta mają ten sam czas co ${city}?`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
+        "pl",
+        "{count, plural, one {{cities} ma tę samą strefę czasową {zone} co {city}, więc zegary zawsze wskazują tę samą godzinę.} few {{cities} mają tę samą strefę czasową {zone} co {city}, więc zegary zawsze wskazują tę samą godzinę.} many {{cities} mają tę samą strefę czasową {zone} co {city}, więc zegary zawsze wskazują tę samą godzinę.} other {{cities} mają tę samą strefę czasową {zone} co {city}, więc zegary zawsze wskazują tę samą godzinę.}}",
         { cities, count, zone, city },
       ),
   },
 };
-export default de;
+export default pl;

@@ -29,6 +29,7 @@ const ptBR: ClockPagesText = {
         "Sim. As horas e os fusos UTC vêm do banco de dados IANA pelo seu navegador, então cada cidade entra e sai do horário de verão na data certa, todos os anos.",
     },
   ],
+  hourUnit: "long",
   list: { separator: ", ", pattern: "{head} e {last}", datePattern: "{head} e em {last}" },
   location: {
     title: (city, country) => `Hora atual em ${city}, ${country} | Tickwise`,
@@ -48,8 +49,7 @@ const ptBR: ClockPagesText = {
     dstYes: (city, year, forward, back) =>
       `Sim. Em ${year}, os relógios de ${city} adiantam uma hora em ${forward} e voltam em ${back}.`,
     dstOther: (city, dates, year) => `A diferença de ${city} muda em ${dates} de ${year}.`,
-    dstNo: (city, offset) =>
-      `Não. ${city} fica em ${offset} o ano todo, então seus relógios nunca mudam no verão.`,
+    dstNo: (city, offset) => `Não. ${city} fica em ${offset} o ano todo, então seus relógios nunca mudam no verão.`,
     diffQuestion: (city, other) => `Qual é a diferença de horário entre ${city} e ${other}?`,
     same: (other) => `tem a mesma hora que ${other}`,
     ahead: (hours, other) => `está ${hours} à frente de ${other}`,

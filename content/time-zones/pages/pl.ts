@@ -1,87 +1,87 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const pl: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
+    title: "Sprawdź aktualny czas w dowolnym mieście | Tickwise",
     description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+      "Przeszukaj ponad 850 miast po nazwie i otwórz dokładny czas lokalny, strefę czasową i daty zmiany czasu każdego z nich.",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "Przelicznik stref czasowych",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "Przelicznik stref czasowych – przelicz czas między miastami | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
+        "Przelicz datę i godzinę z jednego miasta na maksymalnie 10 innych, z poprawnym czasem letnim dla wybranej daty. Pokazuje pominięte i powtórzone godziny.",
+      h1: "Przelicznik stref czasowych",
       intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "Wybierz miasto, datę i godzinę, a zobaczysz ten sam moment w maksymalnie 10 innych miastach. Każde przesunięcie wynika z zasad obowiązujących w tym dniu.",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `Przelicznik czasu: ${from} – ${to} | Tickwise`,
+      description: `Przelicz godzinę z miasta ${from} na czas w mieście ${to} dla dowolnej daty, z czasem letnim w obu miejscach, i sprawdź różnicę czasu w tym dniu.`,
+      h1: `Czas: ${from} – ${to}`,
+      intro: `Która godzina jest w mieście ${to}, gdy w mieście ${from} jest określona godzina? Wybierz datę i godzinę; różnica uwzględnia daty zmiany czasu w obu miastach.`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "Jak przeliczyć godzinę",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "Wpisz miasto, którego godzinę znasz, i wybierz je z podpowiedzi.",
+        "Dodaj do 10 miast do porównania.",
+        "Wybierz datę i godzinę, a potem kliknij Przelicz.",
+        "Skopiuj adres strony, aby udostępnić dokładnie to przeliczenie.",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "Przelicznik stref czasowych – najczęstsze pytania",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "Dlaczego data ma znaczenie?",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "Wiele miejsc przechodzi na czas letni w różnych terminach, więc różnica między dwoma miastami może się zmieniać w ciągu roku o godzinę (albo pół godziny). Przelicznik stosuje zasady obowiązujące w wybranym dniu.",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "Co oznacza „ta godzina nie istnieje”?",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "W noc, gdy zegary przestawia się do przodu, jedna godzina czasu lokalnego zostaje pominięta: w Nowym Jorku godzina 2:30 nie występuje w drugą niedzielę marca. Przelicznik o tym informuje i pokazuje moment, na który zegary zostały już przestawione.",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
+        question: "Dlaczego godzina pojawia się dwa razy?",
         answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+          "Gdy zegary cofa się, jedna godzina się powtarza, więc godzina taka jak 1:30 występuje dwukrotnie. Przelicznik pokazuje oba momenty.",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "Planer spotkań",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "Planer spotkań – najlepsza pora w różnych strefach czasowych | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
+        "Znajdź najlepszą godzinę spotkania dla 2–10 miast: 24-godzinna siatka godzin pracy dla dowolnej daty, najlepsze terminy na górze i plik kalendarza.",
+      h1: "Planer spotkań",
       intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "Dodaj miasta wszystkich zaproszonych i wybierz datę: planer wskaże godziny mieszczące się w dniu pracy większości osób, z poprawnym czasem letnim dla tej daty.",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "Jak zaplanować spotkanie w różnych strefach czasowych",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "Dodaj miasta uczestników, swoje jako pierwsze.",
+        "Wybierz datę: przesunięcia uwzględniają zasady czasu letniego w tym dniu.",
+        "Dostosuj godziny pracy, jeśli Twój zespół pracuje w innych godzinach.",
+        "Wybierz jeden z najlepszych terminów albo dowolną godzinę z siatki i dodaj ją do kalendarza lub udostępnij link.",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "Planer spotkań – najczęstsze pytania",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
+        question: "Jak wybierane są najlepsze terminy?",
         answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+          "Najpierw godziny, w których wszystkie miasta są w godzinach pracy, potem te najbliższe środka dnia pracy wszystkich, a na końcu najwcześniejsze.",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
+        question: "Dlaczego siatka ma 23 lub 25 godzin?",
         answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+          "W dniu zmiany czasu w pierwszym mieście jego doba jest o godzinę krótsza lub dłuższa. Siatka odpowiada rzeczywistej dobie.",
       },
     ],
   },
 };
-export default de;
+export default pl;
