@@ -1,48 +1,45 @@
 import type { ClockText } from "../text";
 
-/** German writes a decimal comma: "1,3 s". */
-const dec = (s: string) => String(s).replace(".", ",");
-
-const de: ClockText = {
-  toolName: "Uhrzeit",
-  card: "Aktuelle Uhrzeit",
-  timeLabel: (place) => `Aktuelle Uhrzeit in ${place}`,
-  yourTime: "deinem Standort",
-  yourZone: (zone) => `Deine Zeitzone: ${zone}`,
-  loading: "Aktuelle Uhrzeit wird geladen…",
+const ja: ClockText = {
+  toolName: "時刻",
+  card: "現在時刻",
+  timeLabel: (place) => `${place}の現在時刻`,
+  yourTime: "現在地",
+  yourZone: (zone) => `あなたのタイムゾーン：${zone}`,
+  loading: "現在時刻を読み込んでいます…",
   accuracy: {
-    measuring: "Deine Uhr wird mit dem Server abgeglichen…",
-    failed: "Deine Uhr konnte nicht mit dem Server abgeglichen werden; angezeigt wird die Zeit deines Geräts.",
-    exact: (u) => `Deine Uhr geht genau (±${dec(u)} s).`,
-    ahead: (s, u) => `Deine Uhr geht ${dec(s)} s vor (±${dec(u)} s).`,
-    behind: (s, u) => `Deine Uhr geht ${dec(s)} s nach (±${dec(u)} s).`,
-    note: "Die Uhren auf dieser Seite gleichen das aus.",
+    measuring: "サーバーと時計を照合しています…",
+    failed: "サーバーと時計を照合できませんでした。端末の時刻を表示しています。",
+    exact: (u) => `お使いの時計は正確です（±${u}秒）。`,
+    ahead: (s, u) => `お使いの時計は${s}秒進んでいます（±${u}秒）。`,
+    behind: (s, u) => `お使いの時計は${s}秒遅れています（±${u}秒）。`,
+    note: "このページの時計はそのずれを補正しています。",
   },
   selector: {
-    label: "Aktueller Ort",
-    auto: "Meine Zeitzone (automatisch)",
-    help: "Wähle eine Zeitzone, um ihre Seite zu öffnen.",
+    label: "現在の場所",
+    auto: "自分のタイムゾーン（自動）",
+    help: "タイムゾーンを選ぶと、そのページが開きます。",
   },
-  popular: { heading: "Beliebte Zeitzonen", dayBefore: "gestern", dayAfter: "morgen", sameDay: "heute" },
+  popular: { heading: "人気のタイムゾーン", dayBefore: "昨日", dayAfter: "明日", sameDay: "今日" },
   howItWorks: {
-    heading: "So funktioniert die Weltuhr",
+    heading: "世界時計のしくみ",
     steps: [
-      "Beim Öffnen der Seite misst dein Browser ein paar kurze Anfragen an den Tickwise-Server und schätzt, wie weit die Uhr deines Geräts abweicht.",
-      "Jede Sekunde wird die aktuelle Uhrzeit aus dieser korrigierten Uhr für die gewählte Zeitzone berechnet.",
-      "Zeitzonen und Sommerzeitregeln stammen aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen die Abweichungen an jedem Datum.",
-      "Wähle unter „Aktueller Ort“ eine Stadt oder eine Karte unter „Beliebte Zeitzonen“, um die Seite dieser Stadt zu öffnen und zu teilen.",
+      "ページを開くと、ブラウザーがTickwiseサーバーとの短い通信を数回計測し、端末の時計のずれを推定します。",
+      "補正した時計をもとに、選んだタイムゾーンの現在時刻を毎秒計算します。",
+      "タイムゾーンと夏時間のルールはブラウザーに組み込まれたIANAタイムゾーンデータベースから取得するため、どの日付でも時差は正確です。",
+      "「現在の場所」で都市を選ぶか、「人気のタイムゾーン」のカードを選ぶと、その都市のページが開き、共有できます。",
     ],
   },
-  faqHeading: (title) => `${title}: häufige Fragen`,
+  faqHeading: (title) => `${title}：よくある質問`,
   articles: {
-    heading: "Passende Artikel",
+    heading: "関連記事",
     items: [
-      { to: "/blog/military-time-24-hour-format", label: "Militärzeit und das 24-Stunden-Format" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "Uhrzeit in Indien: eine Zone, Tipps zur Terminplanung" },
-      { to: "/blog/australia-time-zones-business", label: "Australiens Zeitzonen im Geschäftsleben" },
-      { to: "/alarm", label: "Online-Wecker" },
+      { to: "/blog/military-time-24-hour-format", label: "ミリタリータイムと24時間表記" },
+      { to: "/blog/time-in-india-zones-scheduling", label: "インドの時刻：1つのタイムゾーンと予定の立て方" },
+      { to: "/blog/australia-time-zones-business", label: "ビジネスのためのオーストラリアのタイムゾーン" },
+      { to: "/alarm", label: "オンライン目覚まし時計" },
     ],
   },
-  shareHeading: "Diese Uhr teilen",
+  shareHeading: "この時計を共有",
 };
-export default de;
+export default ja;

@@ -1,72 +1,70 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+const ja: ClockPagesText = {
+  breadcrumb: "世界時計",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
+    title: "世界時計 – 40以上の都市の現在時刻 | Tickwise",
     description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
+      "今何時？ サーバーと照合した正確な現地時刻と、世界40以上の都市の現在時刻を表示。夏時間も常に正確です。",
+    h1: "世界時計：現在の現地時刻",
     intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+      "Tickwiseサーバーで補正した正確な現地時刻と、40以上の都市の現在時刻：ニューヨーク、ロンドン、東京、シドニー、ロサンゼルス、ドバイなど。",
+    locationTitle: "世界時計",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "表示される時刻はどのくらい正確ですか？",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "Tickwiseは短い通信を数回行って端末の時計をサーバーの時計と比較し、ずれを表示して補正します。時刻はブラウザーに組み込まれたIANAタイムゾーンデータベースから求めるため、夏時間の切り替えも常に正確です。",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "パソコンの時計がこのページと違うのはなぜですか？",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "端末の時計は、時刻サーバーと同期しないと1週間に数秒ずれていきます。時計の下の行に端末の進み・遅れが表示されます。システム設定で時刻の自動設定をオンにすると直ります。",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
+      question: "世界時計は夏時間に対応していますか？",
       answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+        "はい。時刻とUTCとの時差はブラウザー経由でIANAタイムゾーンデータベースから取得するため、どの都市も毎年正しい日に夏時間が始まり、終わります。",
     },
   ],
   hourUnit: "long",
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  list: { separator: "、", pattern: "{head}、{last}", datePattern: "{head}と{last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `${city}（${country}）の現在時刻 | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `${city}（${country}）は今何時？ 正確な現地時刻（${zone}、${offset}）を1秒ごとに表示。夏時間にも対応しています。`,
+    h1: (city) => `${city}の現在時刻`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
-    zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `${city}（${country}）の正確な時刻です。1秒ごとに更新し、端末の時計のずれも補正しています。${city}のタイムゾーンは${zone}です。`,
+    locationTitle: (city) => `${city}の時刻`,
+    zoneWords: "IANAタイムゾーン",
+    zoneQuestion: (city) => `${city}のタイムゾーンは？`,
+    zoneFixed: (city, country, zone, offset) => `${city}（${country}）のタイムゾーンは${zone}で、一年中${offset}です。`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
+      `${city}（${country}）のタイムゾーンは${zone}で、標準時は${standard}、夏時間は${daylight}です。`,
+    dstQuestion: (city) => `${city}には夏時間（サマータイム）がありますか？`,
     dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
-    dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
-    during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+      `はい。${year}年は、${city}の時計は${forward}に1時間進み、${back}に元に戻ります。`,
+    dstOther: (city, dates, year) => `${city}の時差は${year}年の${dates}に変わります。`,
+    dstNo: (city, offset) => `いいえ。${city}は一年中${offset}のままで、夏に時計を変えることはありません。`,
+    diffQuestion: (city, other) => `${city}と${other}の時差は？`,
+    same: (other) => `${other}と同じ時刻`,
+    ahead: (hours, other) => `${other}より${hours}進んでいる`,
+    behind: (hours, other) => `${other}より${hours}遅れている`,
+    period: (from, to) => `${from}から${to}まで`,
+    during: (difference, periods) => `${periods}は${difference}`,
+    allYear: (city, difference) => `${city}は一年中${difference}です。`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${city}は${year}年の大半は${difference}ですが、${exceptions}状態です。2つの地域で時計を変える日が異なる（または一方だけが変える）ためです。`,
+    sameZoneQuestion: (city) => `${city}と同じ時刻の都市はどこですか？`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
+        "ja",
+        "{count, plural, other {{cities}は{city}と同じ{zone}タイムゾーンにあるため、時計は常に同じ時刻を示します。}}",
         { cities, count, zone, city },
       ),
   },
 };
-export default de;
+export default ja;

@@ -1,87 +1,85 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const ja: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
+    title: "都市の現在時刻を検索 | Tickwise",
     description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+      "850以上の都市を名前で検索し、それぞれの正確な現地時刻、タイムゾーン、夏時間の切り替え日を確認できます。",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "時差変換ツール",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "時差変換ツール – 都市間で時刻を変換 | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
+        "ある都市の日時を最大10都市の時刻に変換。選んだ日付の夏時間を正しく反映し、飛ばされる時間や重複する時間も表示します。無料・登録不要。",
+      h1: "時差変換ツール",
       intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "都市と日付、時刻を選ぶと、最大10のほかの都市での同じ瞬間が表示されます。時差はすべて、その日付に有効なタイムゾーンのルールに基づきます。",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `${from}から${to}への時刻変換 | Tickwise`,
+      description: `${from}の時刻を任意の日付で${to}の時刻に変換。両都市の夏時間を反映し、その日の時差もわかります。`,
+      h1: `${from}から${to}への時刻`,
+      intro: `${from}がある時刻のとき、${to}は何時？ 日付と時刻を選んでください。時差は各都市の夏時間の切り替え日に従います。`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "時刻の変換方法",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "時刻がわかっている都市を入力し、候補から選びます。",
+        "比較する都市を最大10まで追加します。",
+        "日付と時刻を選び、「変換」を押します。",
+        "ページのアドレスをコピーすると、この変換をそのまま共有できます。",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "時差変換ツール：よくある質問",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "日付が重要なのはなぜですか？",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "夏時間に切り替える日は地域によって異なるため、2都市間の時差は1年の間に1時間（または30分）変わることがあります。変換ツールは選んだ日付に有効なルールを使います。",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "「この時刻は存在しません」とはどういう意味ですか？",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "時計を進める夜には、現地時刻の1時間が飛ばされます。たとえばニューヨークでは、3月の第2日曜日に午前2時30分は存在しません。変換ツールはその旨を表示し、時計が進んだ後の瞬間を示します。",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
+        question: "同じ時刻が2回表示されるのはなぜですか？",
         answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+          "時計を戻すときは1時間が繰り返されるため、午前1時30分のような時刻が2回あります。変換ツールは両方の瞬間を表示します。",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "会議プランナー",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "会議プランナー – タイムゾーンをまたぐ最適な会議時間 | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
+        "2〜10都市で会議に最適な時間を見つけます。任意の日付の勤務時間を24時間の表で表示し、重なりの多い時間を優先。カレンダーファイルも作成できます。",
+      h1: "会議プランナー",
       intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "参加者全員の都市を追加して日付を選ぶと、多くの人の勤務時間内に収まる時間が一覧表示されます。その日付の夏時間も正しく反映されます。",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "タイムゾーンをまたぐ会議の計画方法",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "参加者の都市を、自分の都市から順に追加します。",
+        "日付を選びます。時差はその日の夏時間のルールに従います。",
+        "チームの勤務時間が異なる場合は調整します。",
+        "最適な時間のいずれか、または表の任意の時間を選び、カレンダーに追加するかリンクを共有します。",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "会議プランナー：よくある質問",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
-        answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+        question: "最適な時間はどのように選ばれますか？",
+        answer: "まず全都市が勤務時間内にある時間、次に全員の勤務時間の中央に近い時間、最後に早い時間の順に並びます。",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
-        answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+        question: "表が23時間や25時間になるのはなぜですか？",
+        answer: "最初の都市で時計が切り替わる日は、その日が1時間短く、または長くなります。表は実際の1日に従います。",
       },
     ],
   },
 };
-export default de;
+export default ja;
