@@ -1,72 +1,67 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+const zhHans: ClockPagesText = {
+  breadcrumb: "世界时钟",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
-    description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
-    intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+    title: "世界时钟 – 40 多个城市的当前当地时间 | Tickwise",
+    description: "现在几点？经服务器核对的准确当地时间，以及全球 40 多个城市的当前时间，夏令时始终准确。",
+    h1: "世界时钟：当前当地时间",
+    intro: "经 Tickwise 服务器校正的准确当地时间，以及 40 多个城市的当前时间：纽约、伦敦、东京、悉尼、洛杉矶、迪拜等。",
+    locationTitle: "世界时钟",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "显示的时间有多准确？",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "Tickwise 通过几次快速往返，将你设备的时钟与服务器时钟进行比较，显示偏差并加以校正。时间随后由浏览器内置的 IANA 时区数据库计算，因此夏令时切换始终准确。",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "为什么我电脑上的时钟与本页不同？",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "如果不与时间服务器同步，设备时钟每周会偏差几秒。时钟下方的一行会显示你的设备快了或慢了多少；在系统设置中开启自动设置时间即可解决。",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
-      answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+      question: "世界时钟会处理夏令时吗？",
+      answer: "会。时间和 UTC 偏移通过浏览器取自 IANA 时区数据库，因此每个城市每年都会在正确的日期进入和退出夏令时。",
     },
   ],
   hourUnit: "long",
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  list: { separator: "、", pattern: "{head}和{last}", datePattern: "{head}和{last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `${city}（${country}）当前时间 | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `${city}（${country}）现在几点？准确的当地时间（${zone}，${offset}），每秒更新，已包含夏令时。`,
+    h1: (city) => `${city}当前时间`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
-    zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `${city}（${country}）的准确时间，每秒更新，并已按你设备时钟的偏差校正。${city}使用 ${zone} 时区。`,
+    locationTitle: (city) => `${city}时间`,
+    zoneWords: "IANA 时区",
+    zoneQuestion: (city) => `${city}在哪个时区？`,
+    zoneFixed: (city, country, zone, offset) => `${city}（${country}）使用 ${zone} 时区，全年为 ${offset}。`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
-    dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
-    dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
-    during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+      `${city}（${country}）使用 ${zone} 时区：标准时间为 ${standard}，夏令时为 ${daylight}。`,
+    dstQuestion: (city) => `${city}实行夏令时吗？`,
+    dstYes: (city, year, forward, back) => `实行。${year} 年，${city}的时钟在${forward}拨快一小时，在${back}拨回。`,
+    dstOther: (city, dates, year) => `${year} 年，${city}的时差在${dates}发生变化。`,
+    dstNo: (city, offset) => `不实行。${city}全年保持 ${offset}，夏季从不调整时钟。`,
+    diffQuestion: (city, other) => `${city}和${other}的时差是多少？`,
+    same: (other) => `与${other}时间相同`,
+    ahead: (hours, other) => `比${other}快 ${hours}`,
+    behind: (hours, other) => `比${other}慢 ${hours}`,
+    period: (from, to) => `${from}至${to}`,
+    during: (difference, periods) => `${periods}${difference}`,
+    allYear: (city, difference) => `${city}全年${difference}。`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${year} 年的大部分时间里，${city}${difference}；${exceptions}。这是因为两地调整时钟的日期不同（或只有一地调整）。`,
+    sameZoneQuestion: (city) => `还有哪些城市与${city}时间相同？`,
     sameZoneAnswer: (cities, count, zone, city) =>
-      icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
-        { cities, count, zone, city },
-      ),
+      icu("zh-Hans", "{count, plural, other {{cities}与{city}同属 {zone} 时区，因此时钟始终显示相同的时间。}}", {
+        cities,
+        count,
+        zone,
+        city,
+      }),
   },
 };
-export default de;
+export default zhHans;

@@ -1,87 +1,81 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const zhHans: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
-    description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+    title: "查找城市的当前时间 | Tickwise",
+    description: "按名称搜索 850 多个城市，查看每个城市的准确当地时间、时区和夏令时调整日期。",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "时区换算器",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "时区换算器 – 在城市之间换算时间 | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
-      intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "将一个城市的日期和时间换算到最多 10 个其他城市，按所选日期正确计算夏令时，并标出被跳过和重复的时段。免费，无需注册。",
+      h1: "时区换算器",
+      intro: "选择城市、日期和时间，即可查看最多 10 个其他城市的同一时刻。每个时差都依据该日期生效的时区规则。",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `${from}到${to}时间换算 | Tickwise`,
+      description: `在任意日期将${from}的时间换算为${to}的时间，兼顾两地的夏令时，并查看当天的时差。`,
+      h1: `${from}到${to}的时间`,
+      intro: `${from}某个时间时，${to}是几点？选择日期和时间；时差会随两座城市的夏令时日期变化。`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "如何换算时间",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "输入你知道时间的城市，并从建议中选择。",
+        "添加最多 10 个要比较的城市。",
+        "选择日期和时间，然后点击“换算”。",
+        "复制页面地址，即可原样分享这次换算。",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "时区换算器常见问题",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "为什么日期很重要？",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "许多地方在不同日期开始或结束夏令时，因此两座城市之间的时差在一年中可能变化一小时（或半小时）。换算器使用所选日期生效的规则。",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "“该时间不存在”是什么意思？",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "在时钟拨快的那一夜，当地时间会跳过一小时：在纽约，三月第二个星期日不存在凌晨 2:30。换算器会提示这一点，并显示时钟拨快后的时刻。",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
-        answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+        question: "为什么同一时间会显示两次？",
+        answer: "时钟往回拨时，会有一小时重复，所以像凌晨 1:30 这样的时间会出现两次。换算器会显示这两个时刻。",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "会议规划器",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "会议规划器 – 跨时区的最佳会议时间 | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
-      intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "为 2 到 10 个城市找到最佳会议时间：任意日期的 24 小时工作时间表，最佳重叠时段优先显示，并可生成日历文件。",
+      h1: "会议规划器",
+      intro: "添加所有受邀者所在的城市并选择日期：规划器会列出落在大多数人工作时间内的时段，并正确计算当天的夏令时。",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "如何规划跨时区会议",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "添加参会者所在的城市，先添加你自己的城市。",
+        "选择日期：时差遵循当天的夏令时规则。",
+        "如果团队的工作时间不同，请调整工作时间。",
+        "选择一个最佳时间或表格中的任意时段，添加到日历或分享链接。",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "会议规划器常见问题",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
-        answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+        question: "最佳时间是如何选出的？",
+        answer: "首先是所有城市都在工作时间内的时段，其次是最接近所有人工作日中点的时段，最后是最早的时段。",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
-        answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+        question: "为什么表格有 23 或 25 个小时？",
+        answer: "在第一个城市调整时钟的那天，这一天会短一小时或长一小时。表格按实际的一天显示。",
       },
     ],
   },
 };
-export default de;
+export default zhHans;
