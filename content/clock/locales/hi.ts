@@ -1,48 +1,45 @@
 import type { ClockText } from "../text";
 
-/** German writes a decimal comma: "1,3 s". */
-const dec = (s: string) => String(s).replace(".", ",");
-
-const de: ClockText = {
-  toolName: "Uhrzeit",
-  card: "Aktuelle Uhrzeit",
-  timeLabel: (place) => `Aktuelle Uhrzeit in ${place}`,
-  yourTime: "deinem Standort",
-  yourZone: (zone) => `Deine Zeitzone: ${zone}`,
-  loading: "Aktuelle Uhrzeit wird geladen…",
+const hi: ClockText = {
+  toolName: "समय",
+  card: "अभी का समय",
+  timeLabel: (place) => `${place} में अभी का समय`,
+  yourTime: "आपकी जगह",
+  yourZone: (zone) => `आपका टाइम ज़ोन: ${zone}`,
+  loading: "अभी का समय लोड हो रहा है…",
   accuracy: {
-    measuring: "Deine Uhr wird mit dem Server abgeglichen…",
-    failed: "Deine Uhr konnte nicht mit dem Server abgeglichen werden; angezeigt wird die Zeit deines Geräts.",
-    exact: (u) => `Deine Uhr geht genau (±${dec(u)} s).`,
-    ahead: (s, u) => `Deine Uhr geht ${dec(s)} s vor (±${dec(u)} s).`,
-    behind: (s, u) => `Deine Uhr geht ${dec(s)} s nach (±${dec(u)} s).`,
-    note: "Die Uhren auf dieser Seite gleichen das aus.",
+    measuring: "आपकी घड़ी को सर्वर से मिलाया जा रहा है…",
+    failed: "आपकी घड़ी को सर्वर से नहीं मिलाया जा सका; आपके डिवाइस का समय दिखाया जा रहा है।",
+    exact: (u) => `आपकी घड़ी बिल्कुल सही है (±${u} से॰)।`,
+    ahead: (s, u) => `आपकी घड़ी ${s} से॰ आगे है (±${u} से॰)।`,
+    behind: (s, u) => `आपकी घड़ी ${s} से॰ पीछे है (±${u} से॰)।`,
+    note: "इस पेज की घड़ियाँ इस अंतर को सुधार लेती हैं।",
   },
   selector: {
-    label: "Aktueller Ort",
-    auto: "Meine Zeitzone (automatisch)",
-    help: "Wähle eine Zeitzone, um ihre Seite zu öffnen.",
+    label: "मौजूदा जगह",
+    auto: "मेरा टाइम ज़ोन (अपने आप)",
+    help: "किसी टाइम ज़ोन का पेज खोलने के लिए उसे चुनें।",
   },
-  popular: { heading: "Beliebte Zeitzonen", dayBefore: "gestern", dayAfter: "morgen", sameDay: "heute" },
+  popular: { heading: "लोकप्रिय टाइम ज़ोन", dayBefore: "बीता कल", dayAfter: "आने वाला कल", sameDay: "आज" },
   howItWorks: {
-    heading: "So funktioniert die Weltuhr",
+    heading: "विश्व घड़ी कैसे काम करती है",
     steps: [
-      "Beim Öffnen der Seite misst dein Browser ein paar kurze Anfragen an den Tickwise-Server und schätzt, wie weit die Uhr deines Geräts abweicht.",
-      "Jede Sekunde wird die aktuelle Uhrzeit aus dieser korrigierten Uhr für die gewählte Zeitzone berechnet.",
-      "Zeitzonen und Sommerzeitregeln stammen aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen die Abweichungen an jedem Datum.",
-      "Wähle unter „Aktueller Ort“ eine Stadt oder eine Karte unter „Beliebte Zeitzonen“, um die Seite dieser Stadt zu öffnen und zu teilen.",
+      "पेज खुलते ही आपका ब्राउज़र Tickwise सर्वर तक कुछ तेज़ आने-जाने का समय मापता है और अनुमान लगाता है कि आपके डिवाइस की घड़ी कितनी आगे-पीछे है।",
+      "हर सेकंड, चुने गए टाइम ज़ोन का मौजूदा समय उसी सुधारी गई घड़ी से निकाला जाता है।",
+      "टाइम ज़ोन और डेलाइट सेविंग के नियम आपके ब्राउज़र में मौजूद IANA टाइम ज़ोन डेटाबेस से आते हैं, इसलिए हर तारीख़ पर ऑफ़सेट सही रहते हैं।",
+      "मौजूदा जगह में कोई शहर चुनें, या लोकप्रिय टाइम ज़ोन में कोई कार्ड, ताकि उस शहर का पेज खुले और आप उसे शेयर कर सकें।",
     ],
   },
-  faqHeading: (title) => `${title}: häufige Fragen`,
+  faqHeading: (title) => `${title}: अक्सर पूछे जाने वाले सवाल`,
   articles: {
-    heading: "Passende Artikel",
+    heading: "संबंधित लेख",
     items: [
-      { to: "/blog/military-time-24-hour-format", label: "Militärzeit und das 24-Stunden-Format" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "Uhrzeit in Indien: eine Zone, Tipps zur Terminplanung" },
-      { to: "/blog/australia-time-zones-business", label: "Australiens Zeitzonen im Geschäftsleben" },
-      { to: "/alarm", label: "Online-Wecker" },
+      { to: "/blog/military-time-24-hour-format", label: "मिलिट्री टाइम और 24 घंटे का फ़ॉर्मैट" },
+      { to: "/blog/time-in-india-zones-scheduling", label: "भारत का समय: एक टाइम ज़ोन, शेड्यूल बनाने के सुझाव" },
+      { to: "/blog/australia-time-zones-business", label: "कारोबार के लिए ऑस्ट्रेलिया के टाइम ज़ोन" },
+      { to: "/alarm", label: "ऑनलाइन अलार्म घड़ी" },
     ],
   },
-  shareHeading: "Diese Uhr teilen",
+  shareHeading: "यह घड़ी शेयर करें",
 };
-export default de;
+export default hi;

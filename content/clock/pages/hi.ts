@@ -1,72 +1,71 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+const hi: ClockPagesText = {
+  breadcrumb: "विश्व घड़ी",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
+    title: "विश्व घड़ी – 40 से ज़्यादा शहरों का मौजूदा स्थानीय समय | Tickwise",
     description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
+      "अभी क्या समय है? हमारे सर्वर से जाँचा गया आपका सटीक स्थानीय समय, और दुनिया के 40 से ज़्यादा शहरों का मौजूदा समय, डेलाइट सेविंग हमेशा सही।",
+    h1: "विश्व घड़ी: मौजूदा स्थानीय समय",
     intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+      "Tickwise सर्वर से सुधारा गया आपका सटीक स्थानीय समय, और 40 से ज़्यादा शहरों का मौजूदा समय: न्यूयॉर्क, लंदन, टोक्यो, सिडनी, लॉस एंजेलिस, दुबई और भी।",
+    locationTitle: "विश्व घड़ी",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "दिखाया गया समय कितना सटीक है?",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "Tickwise कुछ तेज़ आने-जाने में आपके डिवाइस की घड़ी की तुलना सर्वर की घड़ी से करता है, बताता है कि आपका डिवाइस कितना आगे-पीछे है और उसे सुधारता है। फिर समय आपके ब्राउज़र के IANA टाइम ज़ोन डेटाबेस से आता है, इसलिए डेलाइट सेविंग के बदलाव हमेशा सही रहते हैं।",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "मेरे कंप्यूटर की घड़ी इस पेज से अलग क्यों है?",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "अगर डिवाइस की घड़ी किसी टाइम सर्वर से सिंक नहीं होती, तो वह हर हफ़्ते कुछ सेकंड खिसक जाती है। घड़ी के नीचे की पंक्ति बताती है कि आपका डिवाइस कितना आगे या पीछे है; सिस्टम सेटिंग में अपने आप समय सेट करना चालू करने से यह ठीक हो जाता है।",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
+      question: "क्या विश्व घड़ी डेलाइट सेविंग टाइम का ध्यान रखती है?",
       answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+        "हाँ। समय और UTC ऑफ़सेट आपके ब्राउज़र के ज़रिए IANA टाइम ज़ोन डेटाबेस से आते हैं, इसलिए हर शहर हर साल सही तारीख़ पर डेलाइट सेविंग टाइम में जाता है और उससे लौटता है।",
     },
   ],
   hourUnit: "long",
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  list: { separator: ", ", pattern: "{head} और {last}", datePattern: "{head} और {last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `${city}, ${country} में अभी का समय | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `${city}, ${country} में अभी क्या समय है? सटीक स्थानीय समय (${zone}, ${offset}), हर सेकंड अपडेट, डेलाइट सेविंग सहित।`,
+    h1: (city) => `${city} में अभी का समय`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
+      `${city}, ${country} का सटीक समय, जो हर सेकंड अपडेट होता है और आपके डिवाइस की घड़ी के अंतर के हिसाब से सुधारा जाता है। ${city} ${zone} टाइम ज़ोन का उपयोग करता है।`,
+    locationTitle: (city) => `${city} का समय`,
+    zoneWords: "IANA टाइम ज़ोन",
+    zoneQuestion: (city) => `${city} किस टाइम ज़ोन में है?`,
     zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `${city}, ${country} ${zone} टाइम ज़ोन का उपयोग करता है, जो पूरे साल ${offset} रहता है।`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
+      `${city}, ${country} ${zone} टाइम ज़ोन का उपयोग करता है: मानक समय में ${standard} और डेलाइट सेविंग टाइम में ${daylight}।`,
+    dstQuestion: (city) => `क्या ${city} में डेलाइट सेविंग टाइम लागू होता है?`,
     dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
-    dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
+      `हाँ। ${year} में ${city} की घड़ियाँ ${forward} को एक घंटा आगे और ${back} को वापस पीछे की जाती हैं।`,
+    dstOther: (city, dates, year) => `${year} में ${city} का ऑफ़सेट ${dates} को बदलता है।`,
+    dstNo: (city, offset) => `नहीं। ${city} पूरे साल ${offset} पर रहता है, इसलिए गर्मियों में वहाँ की घड़ियाँ कभी नहीं बदलतीं।`,
+    diffQuestion: (city, other) => `${city} और ${other} के बीच समय का अंतर कितना है?`,
+    same: (other) => `${other} के बराबर समय पर`,
+    ahead: (hours, other) => `${other} से ${hours} आगे`,
+    behind: (hours, other) => `${other} से ${hours} पीछे`,
+    period: (from, to) => `${from} से ${to} तक`,
     during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+    allYear: (city, difference) => `${city} पूरे साल ${difference} रहता है।`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${year} के ज़्यादातर समय ${city} ${difference} रहता है, और ${exceptions}, क्योंकि दोनों जगहें अलग-अलग तारीख़ों पर घड़ियाँ बदलती हैं (या उनमें से सिर्फ़ एक ही बदलती है)।`,
+    sameZoneQuestion: (city) => `और किन शहरों में ${city} जैसा ही समय है?`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
+        "hi",
+        "{count, plural, one {{cities} {city} के साथ {zone} टाइम ज़ोन साझा करता है, इसलिए उनकी घड़ियाँ हमेशा एक ही समय दिखाती हैं।} other {{cities} {city} के साथ {zone} टाइम ज़ोन साझा करते हैं, इसलिए उनकी घड़ियाँ हमेशा एक ही समय दिखाती हैं।}}",
         { cities, count, zone, city },
       ),
   },
 };
-export default de;
+export default hi;

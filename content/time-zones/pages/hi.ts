@@ -1,87 +1,85 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const hi: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
-    description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+    title: "किसी शहर का मौजूदा समय खोजें | Tickwise",
+    description: "850 से ज़्यादा शहरों को नाम से खोजें और हर शहर का सटीक स्थानीय समय, टाइम ज़ोन और डेलाइट सेविंग की तारीख़ें देखें।",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "टाइम ज़ोन कन्वर्टर",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "टाइम ज़ोन कन्वर्टर – शहरों के बीच समय बदलें | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
-      intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "एक शहर की तारीख़ और समय को 10 दूसरे शहरों के समय में बदलें, चुनी गई तारीख़ के डेलाइट सेविंग के साथ। छूटे और दोहराए घंटे भी दिखते हैं। मुफ़्त।",
+      h1: "टाइम ज़ोन कन्वर्टर",
+      intro: "कोई शहर, तारीख़ और समय चुनें, और वही पल 10 दूसरे शहरों में देखें। हर ऑफ़सेट उस तारीख़ पर लागू टाइम ज़ोन नियमों से आता है।",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `${from} से ${to} समय कन्वर्टर | Tickwise`,
+      description: `किसी भी तारीख़ के लिए ${from} के समय को ${to} के समय में बदलें, दोनों जगहों के डेलाइट सेविंग के साथ, और उस दिन का समय अंतर देखें।`,
+      h1: `${from} से ${to} का समय`,
+      intro: `जब ${from} में कोई तय समय हो, तब ${to} में क्या समय होता है? तारीख़ और समय चुनें; अंतर हर शहर की डेलाइट सेविंग तारीख़ों के हिसाब से बदलता है।`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "समय कैसे बदलें",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "जिस शहर का समय आपको पता है उसका नाम लिखें, और सुझावों में से उसे चुनें।",
+        "तुलना के लिए 10 तक शहर जोड़ें।",
+        "तारीख़ और समय चुनें, फिर बदलें दबाएँ।",
+        "ठीक यही बदलाव शेयर करने के लिए पेज का पता कॉपी करें।",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "टाइम ज़ोन कन्वर्टर: अक्सर पूछे जाने वाले सवाल",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "तारीख़ से फ़र्क क्यों पड़ता है?",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "कई जगहें अलग-अलग तारीख़ों पर डेलाइट सेविंग के लिए घड़ियाँ बदलती हैं, इसलिए दो शहरों के बीच का अंतर साल भर में एक घंटा (या आधा घंटा) बदल सकता है। कन्वर्टर चुनी गई तारीख़ पर लागू नियमों का उपयोग करता है।",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "“यह समय मौजूद नहीं है” का क्या मतलब है?",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "जिस रात घड़ियाँ आगे की जाती हैं, स्थानीय समय का एक घंटा छूट जाता है: न्यूयॉर्क में मार्च के दूसरे रविवार को रात 2:30 बजे कभी नहीं आता। कन्वर्टर यह बताता है और वह पल दिखाता है जिस पर घड़ियाँ आगे बढ़ चुकी थीं।",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
+        question: "कोई समय दो बार क्यों दिखता है?",
         answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+          "जब घड़ियाँ पीछे की जाती हैं, तो एक घंटा दोहराया जाता है, इसलिए रात 1:30 जैसा समय दो बार आता है। कन्वर्टर दोनों पल दिखाता है।",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "मीटिंग प्लानर",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "मीटिंग प्लानर – अलग-अलग टाइम ज़ोन में मीटिंग का सही समय | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
+        "2 से 10 शहरों के बीच मीटिंग का सबसे अच्छा घंटा खोजें: किसी भी तारीख़ के काम के घंटों की 24 घंटे की ग्रिड, सबसे अच्छे समय पहले, और कैलेंडर फ़ाइल।",
+      h1: "मीटिंग प्लानर",
       intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "सभी आमंत्रित लोगों के शहर जोड़ें और तारीख़ चुनें: प्लानर वे घंटे दिखाता है जो ज़्यादातर लोगों के कामकाजी दिन में आते हैं, उस तारीख़ के डेलाइट सेविंग के साथ।",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "अलग-अलग टाइम ज़ोन में मीटिंग की योजना कैसे बनाएँ",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "जिनसे आप मिल रहे हैं उनके शहर जोड़ें, अपना शहर सबसे पहले।",
+        "तारीख़ चुनें: ऑफ़सेट उस दिन के डेलाइट सेविंग नियमों के हिसाब से होते हैं।",
+        "अगर आपकी टीम के काम के घंटे अलग हैं तो उन्हें बदलें।",
+        "सबसे अच्छे समयों में से एक, या ग्रिड का कोई भी घंटा चुनें, और उसे अपने कैलेंडर में जोड़ें या लिंक शेयर करें।",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "मीटिंग प्लानर: अक्सर पूछे जाने वाले सवाल",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
+        question: "सबसे अच्छे समय कैसे चुने जाते हैं?",
         answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+          "पहले वे घंटे आते हैं जिनमें हर शहर काम के घंटों में हो, फिर वे जो सबके कामकाजी दिन के बीच के सबसे पास हों, और फिर सबसे पहले वाले।",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
+        question: "ग्रिड में 23 या 25 घंटे क्यों होते हैं?",
         answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+          "जिस दिन पहले शहर की घड़ियाँ बदलती हैं, उस दिन वह दिन एक घंटा छोटा या लंबा होता है। ग्रिड असली दिन के हिसाब से चलती है।",
       },
     ],
   },
 };
-export default de;
+export default hi;
