@@ -1,48 +1,45 @@
 import type { ClockText } from "../text";
 
-/** German writes a decimal comma: "1,3 s". */
-const dec = (s: string) => String(s).replace(".", ",");
-
-const de: ClockText = {
-  toolName: "Uhrzeit",
-  card: "Aktuelle Uhrzeit",
-  timeLabel: (place) => `Aktuelle Uhrzeit in ${place}`,
-  yourTime: "deinem Standort",
-  yourZone: (zone) => `Deine Zeitzone: ${zone}`,
-  loading: "Aktuelle Uhrzeit wird geladen…",
+const ar: ClockText = {
+  toolName: "الوقت",
+  card: "الوقت الحالي",
+  timeLabel: (place) => `الوقت الحالي في ${place}`,
+  yourTime: "موقعك",
+  yourZone: (zone) => `منطقتك الزمنية: ${zone}`,
+  loading: "جارٍ تحميل الوقت الحالي…",
   accuracy: {
-    measuring: "Deine Uhr wird mit dem Server abgeglichen…",
-    failed: "Deine Uhr konnte nicht mit dem Server abgeglichen werden; angezeigt wird die Zeit deines Geräts.",
-    exact: (u) => `Deine Uhr geht genau (±${dec(u)} s).`,
-    ahead: (s, u) => `Deine Uhr geht ${dec(s)} s vor (±${dec(u)} s).`,
-    behind: (s, u) => `Deine Uhr geht ${dec(s)} s nach (±${dec(u)} s).`,
-    note: "Die Uhren auf dieser Seite gleichen das aus.",
+    measuring: "جارٍ مقارنة ساعتك بساعة الخادم…",
+    failed: "تعذّرت مقارنة ساعتك بساعة الخادم؛ يُعرض وقت جهازك.",
+    exact: (u) => `ساعتك دقيقة (±${u} ث).`,
+    ahead: (s, u) => `ساعتك متقدمة ${s} ث (±${u} ث).`,
+    behind: (s, u) => `ساعتك متأخرة ${s} ث (±${u} ث).`,
+    note: "الساعات في هذه الصفحة مصحَّحة وفق ذلك.",
   },
   selector: {
-    label: "Aktueller Ort",
-    auto: "Meine Zeitzone (automatisch)",
-    help: "Wähle eine Zeitzone, um ihre Seite zu öffnen.",
+    label: "الموقع الحالي",
+    auto: "منطقتي الزمنية (تلقائيًا)",
+    help: "اختر منطقة زمنية لفتح صفحتها.",
   },
-  popular: { heading: "Beliebte Zeitzonen", dayBefore: "gestern", dayAfter: "morgen", sameDay: "heute" },
+  popular: { heading: "مناطق زمنية شائعة", dayBefore: "أمس", dayAfter: "غدًا", sameDay: "اليوم" },
   howItWorks: {
-    heading: "So funktioniert die Weltuhr",
+    heading: "كيف تعمل الساعة العالمية",
     steps: [
-      "Beim Öffnen der Seite misst dein Browser ein paar kurze Anfragen an den Tickwise-Server und schätzt, wie weit die Uhr deines Geräts abweicht.",
-      "Jede Sekunde wird die aktuelle Uhrzeit aus dieser korrigierten Uhr für die gewählte Zeitzone berechnet.",
-      "Zeitzonen und Sommerzeitregeln stammen aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen die Abweichungen an jedem Datum.",
-      "Wähle unter „Aktueller Ort“ eine Stadt oder eine Karte unter „Beliebte Zeitzonen“, um die Seite dieser Stadt zu öffnen und zu teilen.",
+      "عند فتح الصفحة، يقيس متصفحك بضع رحلات ذهاب وإياب سريعة إلى خادم Tickwise ويقدّر مقدار انحراف ساعة جهازك.",
+      "في كل ثانية، يُحسب الوقت الحالي للمنطقة الزمنية المختارة من تلك الساعة المصحَّحة.",
+      "تأتي المناطق الزمنية وقواعد التوقيت الصيفي من قاعدة بيانات IANA المدمجة في متصفحك، لذا تكون فروق التوقيت صحيحة في أي تاريخ.",
+      "اختر مدينة من «الموقع الحالي» أو بطاقة من «مناطق زمنية شائعة» لفتح صفحة تلك المدينة ومشاركتها.",
     ],
   },
-  faqHeading: (title) => `${title}: häufige Fragen`,
+  faqHeading: (title) => `${title}: أسئلة شائعة`,
   articles: {
-    heading: "Passende Artikel",
+    heading: "مقالات ذات صلة",
     items: [
-      { to: "/blog/military-time-24-hour-format", label: "Militärzeit und das 24-Stunden-Format" },
-      { to: "/blog/time-in-india-zones-scheduling", label: "Uhrzeit in Indien: eine Zone, Tipps zur Terminplanung" },
-      { to: "/blog/australia-time-zones-business", label: "Australiens Zeitzonen im Geschäftsleben" },
-      { to: "/alarm", label: "Online-Wecker" },
+      { to: "/blog/military-time-24-hour-format", label: "التوقيت العسكري ونظام 24 ساعة" },
+      { to: "/blog/time-in-india-zones-scheduling", label: "الوقت في الهند: منطقة واحدة ونصائح للجدولة" },
+      { to: "/blog/australia-time-zones-business", label: "المناطق الزمنية في أستراليا لقطاع الأعمال" },
+      { to: "/alarm", label: "منبّه عبر الإنترنت" },
     ],
   },
-  shareHeading: "Diese Uhr teilen",
+  shareHeading: "شارك هذه الساعة",
 };
-export default de;
+export default ar;

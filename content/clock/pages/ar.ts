@@ -1,72 +1,71 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
-const de: ClockPagesText = {
-  breadcrumb: "Weltuhr",
+const ar: ClockPagesText = {
+  breadcrumb: "الساعة العالمية",
   world: {
-    title: "Weltuhr – aktuelle Ortszeit in über 40 Städten | Tickwise",
+    title: "الساعة العالمية – الوقت المحلي الآن في أكثر من 40 مدينة | Tickwise",
     description:
-      "Wie spät ist es? Deine genaue Ortszeit, mit unserem Server abgeglichen, und die aktuelle Uhrzeit in über 40 Städten weltweit – Sommerzeit immer richtig.",
-    h1: "Weltuhr: aktuelle Ortszeit",
+      "كم الساعة الآن؟ وقتك المحلي الدقيق بعد مقارنته بخادمنا، والوقت الحالي في أكثر من 40 مدينة حول العالم، مع توقيت صيفي صحيح دائمًا.",
+    h1: "الساعة العالمية: الوقت المحلي الآن",
     intro:
-      "Deine genaue Ortszeit, mit dem Tickwise-Server korrigiert, und die aktuelle Uhrzeit in über 40 Städten: New York, London, Tokio, Sydney, Los Angeles, Dubai und mehr.",
-    locationTitle: "Weltuhr",
+      "وقتك المحلي الدقيق مصحَّحًا وفق خادم Tickwise، والوقت الحالي في أكثر من 40 مدينة: نيويورك ولندن وطوكيو وسيدني ولوس أنجلوس ودبي وغيرها.",
+    locationTitle: "الساعة العالمية",
   },
   generalFaqs: [
     {
-      question: "Wie genau ist die angezeigte Uhrzeit?",
+      question: "ما مدى دقة الوقت المعروض؟",
       answer:
-        "Tickwise vergleicht die Uhr deines Geräts in ein paar kurzen Anfragen mit der des Servers, zeigt die Abweichung an und gleicht sie aus. Die Uhrzeit stammt dann aus der IANA-Zeitzonendatenbank deines Browsers, daher stimmen Sommerzeitumstellungen immer.",
+        "يقارن Tickwise ساعة جهازك بساعة الخادم عبر بضع رحلات ذهاب وإياب سريعة، ويعرض مقدار انحرافها ويصحّحه. ثم يُحسب الوقت من قاعدة بيانات المناطق الزمنية IANA المدمجة في متصفحك، لذا تكون تغييرات التوقيت الصيفي صحيحة دائمًا.",
     },
     {
-      question: "Warum weicht die Uhr meines Computers von dieser Seite ab?",
+      question: "لماذا تختلف ساعة حاسوبي عن هذه الصفحة؟",
       answer:
-        "Geräteuhren driften um einige Sekunden pro Woche, wenn sie sich nicht mit einem Zeitserver synchronisieren. Die Zeile unter der Uhr zeigt, wie weit dein Gerät vor- oder nachgeht; die automatische Zeiteinstellung in den Systemeinstellungen behebt das.",
+        "تنحرف ساعات الأجهزة بضع ثوانٍ كل أسبوع ما لم تتزامن مع خادم وقت. يوضح السطر أسفل الساعة مقدار تقدّم جهازك أو تأخّره؛ ويحل تفعيلُ ضبط الوقت تلقائيًا في إعدادات النظام المشكلة.",
     },
     {
-      question: "Berücksichtigt die Weltuhr die Sommerzeit?",
+      question: "هل تراعي الساعة العالمية التوقيت الصيفي؟",
       answer:
-        "Ja. Uhrzeiten und UTC-Abweichungen kommen über deinen Browser aus der IANA-Zeitzonendatenbank, daher stellt jede Stadt jedes Jahr am richtigen Tag auf Sommerzeit um und zurück.",
+        "نعم. تأتي الأوقات وفروق UTC من قاعدة بيانات المناطق الزمنية IANA عبر متصفحك، لذا تنتقل كل مدينة إلى التوقيت الصيفي وتعود منه في التاريخ الصحيح كل عام.",
     },
   ],
   hourUnit: "long",
-  list: { separator: ", ", pattern: "{head} und {last}", datePattern: "{head} und {last}" },
+  list: { separator: "، ", pattern: "{head} و{last}", datePattern: "{head} و{last}" },
   location: {
-    title: (city, country) => `Aktuelle Uhrzeit in ${city}, ${country} | Tickwise`,
+    title: (city, country) => `الوقت الآن في ${city}، ${country} | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Wie spät ist es in ${city}, ${country}? Die genaue Ortszeit (${zone}, ${offset}), sekundengenau und mit Sommerzeit.`,
-    h1: (city) => `Aktuelle Uhrzeit in ${city}`,
+      `كم الساعة الآن في ${city}، ${country}؟ الوقت المحلي الدقيق (${zone}، ${offset})، يُحدَّث كل ثانية ويشمل التوقيت الصيفي.`,
+    h1: (city) => `الوقت الآن في ${city}`,
     intro: (city, country, zone) =>
-      `Die genaue Uhrzeit in ${city}, ${country}, jede Sekunde aktualisiert und um die Abweichung deiner Geräteuhr korrigiert. ${city} liegt in der Zeitzone ${zone}.`,
-    locationTitle: (city) => `Uhrzeit in ${city}`,
-    zoneWords: "IANA-Zeitzone",
-    zoneQuestion: (city) => `In welcher Zeitzone liegt ${city}?`,
+      `الوقت الدقيق في ${city} (${country})، يُحدَّث كل ثانية ويُصحَّح وفق ساعة جهازك. تتبع ${city} المنطقة الزمنية ${zone}.`,
+    locationTitle: (city) => `الوقت في ${city}`,
+    zoneWords: "منطقة زمنية IANA",
+    zoneQuestion: (city) => `ما المنطقة الزمنية في ${city}؟`,
     zoneFixed: (city, country, zone, offset) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}, das ganze Jahr über ${offset}.`,
+      `تتبع ${city} (${country}) المنطقة الزمنية ${zone}، وهي ${offset} طوال العام.`,
     zoneDst: (city, country, zone, standard, daylight) =>
-      `${city}, ${country} nutzt die Zeitzone ${zone}: ${standard} in der Normalzeit und ${daylight} während der Sommerzeit.`,
-    dstQuestion: (city) => `Gibt es in ${city} eine Sommerzeit?`,
+      `تتبع ${city} (${country}) المنطقة الزمنية ${zone}: ${standard} في التوقيت الرسمي و${daylight} خلال التوقيت الصيفي.`,
+    dstQuestion: (city) => `هل تطبّق ${city} التوقيت الصيفي؟`,
     dstYes: (city, year, forward, back) =>
-      `Ja. ${year} werden die Uhren in ${city} am ${forward} eine Stunde vor- und am ${back} wieder zurückgestellt.`,
-    dstOther: (city, dates, year) => `Die Abweichung in ${city} ändert sich ${year} am ${dates}.`,
-    dstNo: (city, offset) =>
-      `Nein. ${city} bleibt das ganze Jahr auf ${offset}, die Uhren werden im Sommer nie umgestellt.`,
-    diffQuestion: (city, other) => `Wie groß ist der Zeitunterschied zwischen ${city} und ${other}?`,
-    same: (other) => `zeitgleich mit ${other}`,
-    ahead: (hours, other) => `${hours} vor ${other}`,
-    behind: (hours, other) => `${hours} hinter ${other}`,
-    period: (from, to) => `vom ${from} bis zum ${to}`,
-    during: (difference, periods) => `${periods} ${difference}`,
-    allYear: (city, difference) => `${city} ist das ganze Jahr ${difference}.`,
+      `نعم. في عام ${year}، تُقدَّم الساعات في ${city} ساعةً واحدة في ${forward} وتُؤخَّر في ${back}.`,
+    dstOther: (city, dates, year) => `يتغير فرق التوقيت في ${city} في ${dates} من عام ${year}.`,
+    dstNo: (city, offset) => `لا. تبقى ${city} على ${offset} طوال العام، فلا تتغير ساعاتها صيفًا أبدًا.`,
+    diffQuestion: (city, other) => `ما فرق التوقيت بين ${city} و${other}؟`,
+    same: (other) => `على نفس توقيت ${other}`,
+    ahead: (hours, other) => `متقدمة ${hours} عن ${other}`,
+    behind: (hours, other) => `متأخرة ${hours} عن ${other}`,
+    period: (from, to) => `من ${from} إلى ${to}`,
+    during: (difference, periods) => `${difference} ${periods}`,
+    allYear: (city, difference) => `${city} ${difference} طوال العام.`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ist den größten Teil von ${year} ${difference} und ${exceptions}, weil die beiden Orte ihre Uhren an unterschiedlichen Tagen umstellen (oder nur einer von beiden).`,
-    sameZoneQuestion: (city) => `Welche anderen Städte haben dieselbe Uhrzeit wie ${city}?`,
+      `${city} ${difference} معظم عام ${year}، و${exceptions}، لأن المكانين يغيّران ساعاتهما في تواريخ مختلفة (أو يغيّرها أحدهما فقط).`,
+    sameZoneQuestion: (city) => `ما المدن الأخرى التي لها نفس توقيت ${city}؟`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
-        "de",
-        "{count, plural, one {{cities} teilt sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.} other {{cities} teilen sich die Zeitzone {zone} mit {city}, die Uhren zeigen also immer dieselbe Zeit.}}",
+        "ar",
+        "{count, plural, other {تشترك {cities} مع {city} في المنطقة الزمنية {zone}، لذا تعرض الساعات الوقت نفسه دائمًا.}}",
         { cities, count, zone, city },
       ),
   },
 };
-export default de;
+export default ar;

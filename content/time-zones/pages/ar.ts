@@ -1,87 +1,85 @@
 import type { TimeZonesPages } from "../pages";
 
-const de: TimeZonesPages = {
+const ar: TimeZonesPages = {
   search: {
-    title: "Aktuelle Uhrzeit einer Stadt finden | Tickwise",
+    title: "اعرف الوقت الحالي في أي مدينة | Tickwise",
     description:
-      "Durchsuche über 850 Städte nach Namen und öffne für jede die genaue Ortszeit, die Zeitzone und die Tage der Zeitumstellung.",
+      "ابحث بالاسم بين أكثر من 850 مدينة، واعرض الوقت المحلي الدقيق والمنطقة الزمنية وتواريخ التوقيت الصيفي لكل منها.",
   },
   converter: {
-    breadcrumb: "Zeitzonenrechner",
+    breadcrumb: "محوّل المناطق الزمنية",
     meta: {
-      title: "Zeitzonenrechner – Uhrzeit zwischen Städten umrechnen | Tickwise",
+      title: "محوّل المناطق الزمنية – حوّل الوقت بين المدن | Tickwise",
       description:
-        "Rechne Datum und Uhrzeit einer Stadt in bis zu 10 andere um, mit der richtigen Sommerzeit für das Datum. Zeigt übersprungene und doppelte Stunden. Kostenlos.",
-      h1: "Zeitzonenrechner",
+        "حوّل تاريخًا ووقتًا في مدينة إلى ما يصل إلى 10 مدن أخرى، مع توقيت صيفي صحيح للتاريخ المختار. يعرض الساعات المتخطّاة والمكررة. مجاني ودون تسجيل.",
+      h1: "محوّل المناطق الزمنية",
       intro:
-        "Wähle eine Stadt, ein Datum und eine Uhrzeit und sieh denselben Moment in bis zu 10 anderen Städten. Jede Abweichung folgt den Zeitzonenregeln, die an diesem Datum gelten.",
+        "اختر مدينة وتاريخًا ووقتًا، وشاهد اللحظة نفسها في ما يصل إلى 10 مدن أخرى. كل فرق توقيت مأخوذ من قواعد المناطق الزمنية السارية في ذلك التاريخ.",
     },
     pair: (from, to) => ({
-      title: `Uhrzeit ${from} – ${to} umrechnen | Tickwise`,
-      description: `Rechne eine Uhrzeit in ${from} für jedes Datum in ${to} um, mit der Sommerzeit beider Orte, und sieh den Zeitunterschied an diesem Tag.`,
-      h1: `Uhrzeit ${from} – ${to}`,
-      intro: `Wie spät ist es in ${to}, wenn es in ${from} eine bestimmte Uhrzeit ist? Wähle Datum und Uhrzeit; der Unterschied folgt den Sommerzeitdaten beider Städte.`,
+      title: `تحويل الوقت من ${from} إلى ${to} | Tickwise`,
+      description: `حوّل وقتًا في ${from} إلى توقيت ${to} في أي تاريخ، مع التوقيت الصيفي في المدينتين، واعرف فرق التوقيت في ذلك اليوم.`,
+      h1: `الوقت من ${from} إلى ${to}`,
+      intro: `كم الساعة في ${to} عندما تكون ساعة معيّنة في ${from}؟ اختر التاريخ والوقت؛ يتبع الفرق تواريخ التوقيت الصيفي في كل مدينة.`,
     }),
     howTo: {
-      heading: "So rechnest du eine Uhrzeit um",
+      heading: "كيف تحوّل وقتًا",
       steps: [
-        "Gib die Stadt ein, deren Uhrzeit du kennst, und wähle sie aus den Vorschlägen.",
-        "Füge bis zu 10 Städte zum Vergleich hinzu.",
-        "Wähle Datum und Uhrzeit und klicke auf Umrechnen.",
-        "Kopiere die Adresse der Seite, um genau diese Umrechnung zu teilen.",
+        "اكتب المدينة التي تعرف وقتها، واخترها من الاقتراحات.",
+        "أضف ما يصل إلى 10 مدن للمقارنة.",
+        "اختر التاريخ والوقت، ثم اضغط «تحويل».",
+        "انسخ عنوان الصفحة لمشاركة هذا التحويل بالضبط.",
       ],
     },
-    faqHeading: "Zeitzonenrechner: häufige Fragen",
+    faqHeading: "أسئلة شائعة عن محوّل المناطق الزمنية",
     faqs: [
       {
-        question: "Warum spielt das Datum eine Rolle?",
+        question: "لماذا يهم التاريخ؟",
         answer:
-          "Viele Orte stellen ihre Uhren an unterschiedlichen Tagen auf Sommerzeit um, daher kann sich der Unterschied zwischen zwei Städten im Lauf des Jahres um eine Stunde (oder eine halbe) ändern. Der Rechner nutzt die Regeln, die am gewählten Datum gelten.",
+          "تغيّر أماكن كثيرة ساعاتها للتوقيت الصيفي في تواريخ مختلفة، لذا قد يتغير الفرق بين مدينتين بساعة (أو نصف ساعة) خلال العام. يستخدم المحوّل القواعد السارية في التاريخ الذي تختاره.",
       },
       {
-        question: "Was bedeutet „diese Uhrzeit gibt es nicht“?",
+        question: "ماذا تعني عبارة «هذا الوقت غير موجود»؟",
         answer:
-          "In der Nacht, in der die Uhren vorgestellt werden, fällt eine Stunde Ortszeit aus: In New York gibt es 2:30 Uhr am zweiten Sonntag im März nicht. Der Rechner weist darauf hin und zeigt den Moment, zu dem die Uhren schon weitergesprungen waren.",
+          "في الليلة التي تُقدَّم فيها الساعات تُتخطّى ساعة من التوقيت المحلي: ففي نيويورك لا تأتي الساعة 2:30 صباحًا أبدًا في الأحد الثاني من مارس. يشير المحوّل إلى ذلك ويعرض اللحظة التي انتقلت إليها الساعات.",
       },
       {
-        question: "Warum wird eine Uhrzeit zweimal angezeigt?",
-        answer:
-          "Wenn die Uhren zurückgestellt werden, wiederholt sich eine Stunde, also kommt eine Uhrzeit wie 1:30 Uhr zweimal vor. Der Rechner zeigt beide Momente.",
+        question: "لماذا يظهر وقت مرتين؟",
+        answer: "عند تأخير الساعات تتكرر ساعة، فيحدث وقت مثل 1:30 صباحًا مرتين. ويعرض المحوّل اللحظتين كلتيهما.",
       },
     ],
   },
   planner: {
-    breadcrumb: "Meeting-Planer",
+    breadcrumb: "مخطِّط الاجتماعات",
     meta: {
-      title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
+      title: "مخطِّط الاجتماعات – أفضل وقت للاجتماع عبر المناطق الزمنية | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
-      h1: "Meeting-Planer",
+        "اعثر على أفضل ساعة لاجتماع بين 2 و10 مدن: جدول من 24 ساعة لساعات العمل في أي تاريخ، أفضل الأوقات المشتركة أولًا، وملف تقويم.",
+      h1: "مخطِّط الاجتماعات",
       intro:
-        "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",
+        "أضف مدن جميع المدعوين واختر تاريخًا: يعرض المخطِّط الساعات التي تقع ضمن يوم عمل معظمهم، مع توقيت صيفي صحيح لذلك التاريخ.",
     },
     howTo: {
-      heading: "So planst du ein Meeting über Zeitzonen hinweg",
+      heading: "كيف تخطط لاجتماع عبر المناطق الزمنية",
       steps: [
-        "Füge die Städte der Teilnehmenden hinzu, deine eigene zuerst.",
-        "Wähle das Datum: Die Abweichungen folgen den Sommerzeitregeln dieses Tages.",
-        "Passe die Arbeitszeiten an, wenn dein Team andere hat.",
-        "Wähle eine der besten Zeiten oder eine beliebige Stunde des Rasters und trag sie in deinen Kalender ein oder teile den Link.",
+        "أضف مدن من ستجتمع بهم، ومدينتك أولًا.",
+        "اختر التاريخ: تتبع فروق التوقيت قواعد التوقيت الصيفي في ذلك اليوم.",
+        "عدّل ساعات العمل إن كان فريقك يعمل في ساعات مختلفة.",
+        "اختر أحد أفضل الأوقات أو أي ساعة في الجدول، وأضفها إلى تقويمك أو شارك الرابط.",
       ],
     },
-    faqHeading: "Meeting-Planer: häufige Fragen",
+    faqHeading: "أسئلة شائعة عن مخطِّط الاجتماعات",
     faqs: [
       {
-        question: "Wie werden die besten Zeiten ausgewählt?",
+        question: "كيف تُختار أفضل الأوقات؟",
         answer:
-          "Zuerst kommen Stunden, in denen alle Städte in der Arbeitszeit liegen, dann die Stunden nahe der Mitte aller Arbeitstage, dann die frühesten.",
+          "تأتي أولًا الساعات التي تكون فيها كل المدن ضمن ساعات العمل، ثم الأقرب إلى منتصف يوم عمل الجميع، ثم الأبكر.",
       },
       {
-        question: "Warum hat das Raster 23 oder 25 Stunden?",
-        answer:
-          "Am Tag der Zeitumstellung in der ersten Stadt ist ihr Tag eine Stunde kürzer oder länger. Das Raster folgt dem echten Tag.",
+        question: "لماذا يضم الجدول 23 أو 25 ساعة؟",
+        answer: "في يوم تغيير الساعة في المدينة الأولى يكون يومها أقصر أو أطول بساعة. ويتبع الجدول اليوم الفعلي.",
       },
     ],
   },
 };
-export default de;
+export default ar;
