@@ -50,10 +50,10 @@ const zhHans: ClockPagesText = {
     ahead: (hours, other) => `比${other}快 ${hours}`,
     behind: (hours, other) => `比${other}慢 ${hours}`,
     period: (from, to) => `${from}至${to}`,
-    during: (difference, periods) => `${periods}${difference}`,
-    allYear: (city, difference) => `${city}全年${difference}。`,
+    during: (difference, periods) => `${periods}，${difference}`,
+    allYear: (city, difference) => `${city}的时间全年${difference}。`,
     mostly: (city, difference, year, exceptions) =>
-      `${year} 年的大部分时间里，${city}${difference}；${exceptions}。这是因为两地调整时钟的日期不同（或只有一地调整）。`,
+      `${year} 年的大部分时间里，${city}的时间${difference}；${exceptions}。这是因为两地调整时钟的日期不同（或只有一地调整）。`,
     sameZoneQuestion: (city) => `还有哪些城市与${city}时间相同？`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu("zh-Hans", "{count, plural, other {{cities}与{city}同属 {zone} 时区，因此时钟始终显示相同的时间。}}", {

@@ -71,7 +71,7 @@ const zhHans: TimeZonesText = {
     everyone: "所有人都在工作时间内",
     some: (n, total) => icu("zh-Hans", "{total, plural, other {# 个城市中有 {n} 个在工作时间内}}", { n, total }),
     gridHeading: "全天逐小时一览",
-    gridCaption: (city, date) => `${city}${date}的各个小时，以及各城市的同一时刻。✓ 工作时间，☾ 非工作时间。`,
+    gridCaption: (city, date) => `${city} ${date} 的各个小时，以及各城市的同一时刻。✓ 工作时间，☾ 非工作时间。`,
     slotColumn: "选择",
     working: "工作时间",
     off: "非工作时间",
