@@ -50,14 +50,14 @@ const ja: ClockPagesText = {
     dstOther: (city, dates, year) => `${city}の時差は${year}年の${dates}に変わります。`,
     dstNo: (city, offset) => `いいえ。${city}は一年中${offset}のままで、夏に時計を変えることはありません。`,
     diffQuestion: (city, other) => `${city}と${other}の時差は？`,
-    same: (other) => `${other}と同じ時刻`,
+    same: (other) => `${other}と同じ時刻になっている`,
     ahead: (hours, other) => `${other}より${hours}進んでいる`,
     behind: (hours, other) => `${other}より${hours}遅れている`,
     period: (from, to) => `${from}から${to}まで`,
     during: (difference, periods) => `${periods}は${difference}`,
-    allYear: (city, difference) => `${city}は一年中${difference}です。`,
+    allYear: (city, difference) => `${city}は一年中${difference}状態です。`,
     mostly: (city, difference, year, exceptions) =>
-      `${city}は${year}年の大半は${difference}ですが、${exceptions}状態です。2つの地域で時計を変える日が異なる（または一方だけが変える）ためです。`,
+      `${city}は${year}年の大半、${difference}状態ですが、${exceptions}状態になります。2つの地域で時計を変える日が異なる（または一方だけが変える）ためです。`,
     sameZoneQuestion: (city) => `${city}と同じ時刻の都市はどこですか？`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(

@@ -35,7 +35,7 @@ const pl: ClockPagesText = {
   location: {
     title: (city, country) => `Aktualny czas: ${city}, ${country} | Tickwise`,
     description: (city, country, zone, offset) =>
-      `Która godzina jest teraz w mieście ${city} (${country})? Dokładny czas lokalny (${zone}, ${offset}), co do sekundy, z czasem letnim.`,
+      `Która godzina jest w mieście ${city} (${country})? Dokładny czas lokalny (${zone}, ${offset}) z czasem letnim.`,
     h1: (city) => `Aktualny czas: ${city}`,
     intro: (city, country, zone) =>
       `Dokładny czas w mieście ${city} (${country}), aktualizowany co sekundę i skorygowany o odchyłkę zegara Twojego urządzenia. ${city} używa strefy czasowej ${zone}.`,

@@ -31,7 +31,7 @@ const zhHans: ClockPagesText = {
   location: {
     title: (city, country) => `${city}（${country}）当前时间 | Tickwise`,
     description: (city, country, zone, offset) =>
-      `${city}（${country}）现在几点？准确的当地时间（${zone}，${offset}），每秒更新，已包含夏令时。`,
+      `${city}（${country}）现在几点？查看准确的当地时间（${zone}，${offset}），每秒更新，已包含夏令时，并自动校正你设备时钟的偏差。`,
     h1: (city) => `${city}当前时间`,
     intro: (city, country, zone) =>
       `${city}（${country}）的准确时间，每秒更新，并已按你设备时钟的偏差校正。${city}使用 ${zone} 时区。`,

@@ -55,7 +55,7 @@ const de: TimeZonesPages = {
     meta: {
       title: "Meeting-Planer – beste Zeit über Zeitzonen hinweg | Tickwise",
       description:
-        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: ein 24-Stunden-Raster der Arbeitszeiten für jedes Datum, beste Überschneidungen zuerst, mit Kalenderdatei.",
+        "Finde die beste Stunde für ein Meeting in 2 bis 10 Städten: 24-Stunden-Raster der Arbeitszeiten, beste Überschneidungen zuerst, mit Kalenderdatei.",
       h1: "Meeting-Planer",
       intro:
         "Füge die Städte aller Eingeladenen hinzu und wähle ein Datum: Der Planer zeigt die Stunden, die für die meisten im Arbeitstag liegen, mit der richtigen Sommerzeit für diesen Tag.",

@@ -55,7 +55,7 @@ const fr: TimeZonesPages = {
     meta: {
       title: "Planificateur de réunions – meilleur créneau entre fuseaux | Tickwise",
       description:
-        "Trouvez la meilleure heure de réunion entre 2 et 10 villes : une grille de 24 heures des heures de travail, les meilleurs créneaux d’abord, et un fichier de calendrier.",
+        "Trouvez la meilleure heure de réunion entre 2 et 10 villes : grille de 24 heures des heures de travail, meilleurs créneaux d’abord, fichier de calendrier.",
       h1: "Planificateur de réunions",
       intro:
         "Ajoutez les villes de chaque invité et choisissez une date : le planificateur liste les heures comprises dans la journée de travail du plus grand nombre, heure d’été comprise.",

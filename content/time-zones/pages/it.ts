@@ -18,7 +18,7 @@ const it: TimeZonesPages = {
     },
     pair: (from, to) => ({
       title: `Convertire l’ora da ${from} a ${to} | Tickwise`,
-      description: `Converti un orario di ${from} in quello di ${to} in qualsiasi data, con l’ora legale di entrambe le città, e guarda la differenza di quel giorno.`,
+      description: `Converti l’ora di ${from} in quella di ${to} per qualsiasi data, con l’ora legale di entrambe le città e la differenza di quel giorno.`,
       h1: `Ora da ${from} a ${to}`,
       intro: `Che ore sono a ${to} quando a ${from} è una certa ora? Scegli data e ora; la differenza segue i cambi d’ora di ciascuna città.`,
     }),
@@ -55,7 +55,7 @@ const it: TimeZonesPages = {
     meta: {
       title: "Pianificatore di riunioni – l’orario migliore tra fusi orari | Tickwise",
       description:
-        "Trova l’ora migliore per una riunione tra 2 e 10 città: una griglia di 24 ore degli orari di lavoro per ogni data, le sovrapposizioni migliori prima e un file calendario.",
+        "Trova l’ora migliore per una riunione tra 2 e 10 città: griglia di 24 ore con gli orari di lavoro, le sovrapposizioni migliori prima e un file calendario.",
       h1: "Pianificatore di riunioni",
       intro:
         "Aggiungi le città di tutti gli invitati e scegli una data: il pianificatore elenca le ore che rientrano nella giornata lavorativa dei più, con l’ora legale corretta.",

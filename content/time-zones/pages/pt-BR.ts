@@ -55,7 +55,7 @@ const ptBR: TimeZonesPages = {
     meta: {
       title: "Planejador de reuniões – melhor horário entre fusos | Tickwise",
       description:
-        "Encontre a melhor hora para uma reunião entre 2 e 10 cidades: uma grade de 24 horas do expediente em qualquer data, melhores opções primeiro e arquivo de agenda.",
+        "Encontre a melhor hora para uma reunião entre 2 e 10 cidades: grade de 24 horas do expediente em qualquer data, melhores opções primeiro e arquivo de agenda.",
       h1: "Planejador de reuniões",
       intro:
         "Adicione as cidades de todos os convidados e escolha uma data: o planejador lista as horas dentro do expediente da maioria, com o horário de verão certo para essa data.",

@@ -3,7 +3,8 @@ import type { TimeZonesPages } from "../pages";
 const zhHans: TimeZonesPages = {
   search: {
     title: "查找城市的当前时间 | Tickwise",
-    description: "按名称搜索 850 多个城市，查看每个城市的准确当地时间、时区和夏令时调整日期。",
+    description:
+      "按名称搜索 850 多个城市，查看每个城市的准确当地时间、所在时区以及夏令时的调整日期。免费使用，无需注册，即查即得。",
   },
   converter: {
     breadcrumb: "时区换算器",
@@ -16,7 +17,7 @@ const zhHans: TimeZonesPages = {
     },
     pair: (from, to) => ({
       title: `${from}到${to}时间换算 | Tickwise`,
-      description: `在任意日期将${from}的时间换算为${to}的时间，兼顾两地的夏令时，并查看当天的时差。`,
+      description: `在任意日期将${from}的时间换算为${to}的时间，自动兼顾两地的夏令时，并显示当天两座城市之间的准确时差。免费使用，无需注册。`,
       h1: `${from}到${to}的时间`,
       intro: `${from}某个时间时，${to}是几点？选择日期和时间；时差会随两座城市的夏令时日期变化。`,
     }),
