@@ -1,5 +1,9 @@
 import { comparisonSlug, locationFacts } from "@content/clock/facts";
+import { cityName, countryName, nameKey, optionLabel } from "@content/clock/names";
 import { clockPageCopy } from "@content/clock/pages";
+import { goalDurationLabel } from "@core/goals";
+import { languageHourCycle } from "@core/clock-format";
+import { locales } from "@core/locales";
 import { describe, expect, it } from "vitest";
 import {
   canonicalZone,
@@ -188,5 +192,47 @@ describe("zone facts and location copy", () => {
     expect(clockPageCopy(locationFacts(data("kolkata"), "en"), "en").faqs[2]?.answer).toBe(
       "Kolkata is 9.5 hours ahead of New York for most of 2025, and 10.5 hours ahead of New York from November 2 to March 8, because the two places change their clocks on different dates (or only one of them does).",
     );
+  });
+});
+
+describe("names, units and clocks in every language", () => {
+  it("names cities by their exonym and countries through Intl", () => {
+    expect(cityName("vienna", "Vienna", "de")).toBe("Wien");
+    expect(cityName("beijing", "Beijing", "it")).toBe("Pechino");
+    expect(cityName("lagos", "Lagos", "fr")).toBe("Lagos");
+    expect(cityName("tokyo", "Tokyo", "ja")).toBe("東京");
+    expect(optionLabel("beijing", "Beijing / Shanghai", "pt-BR")).toBe("Pequim / Xangai");
+    expect(optionLabel("beijing", "Beijing / Shanghai", "es")).toBe("Pekín / Shanghái");
+    expect(countryName("Germany", "fr")).toBe("Allemagne");
+    expect(countryName("Türkiye", "de")).toBe("Türkei");
+    expect(countryName("Germany", "en")).toBe("Germany");
+    expect(countryName("Saudi Arabia", "es")).toBe("Arabia Saudí");
+    expect(nameKey("Zürich")).toBe("zurich");
+    expect(nameKey("東京")).toBe("東京");
+  });
+
+  it("words goal durations with the language's own units", () => {
+    expect(goalDurationLabel(5400, "en")).toBe("1 hour 30 minutes");
+    expect(goalDurationLabel(5400, "es")).toBe("1 hora 30 minutos");
+    expect(goalDurationLabel(7200, "de")).toBe("2 Stunden");
+    expect(goalDurationLabel(300, "pl")).toBe("5 minut");
+  });
+
+  it("has a 12/24-hour default for each of the twelve languages", () => {
+    expect(locales.map((l) => languageHourCycle[l])).toEqual(
+      locales.map((l) => (["en", "hi", "ar"].includes(l) ? "h12" : "h23")),
+    );
+  });
+
+  it("writes a location's FAQ in every language", () => {
+    const data = {
+      slug: "kolkata",
+      zone: "Asia/Kolkata",
+      facts: zoneFacts("Asia/Kolkata", 2025),
+      other: { slug: "new-york", facts: zoneFacts("America/New_York", 2025) },
+    };
+    const de = clockPageCopy(locationFacts(data, "de" as "en"), "de" as "en");
+    expect(de.h1).toBe("Aktuelle Uhrzeit in Kolkata");
+    expect(de.faqs[2]?.answer).toContain("9,5 Stunden vor New York");
   });
 });

@@ -5,7 +5,7 @@ const zhHans: ClockPagesText = {
   breadcrumb: "世界时钟",
   world: {
     title: "世界时钟 – 40 多个城市的当前当地时间 | Tickwise",
-    description: "现在几点？经服务器核对的准确当地时间，以及全球 40 多个城市的当前时间，夏令时始终准确。",
+    description: "现在几点？查看经我们服务器核对的准确当地时间，以及全球 40 多个城市的当前时间，夏令时始终准确，免费使用。",
     h1: "世界时钟：当前当地时间",
     intro: "经 Tickwise 服务器校正的准确当地时间，以及 40 多个城市的当前时间：纽约、伦敦、东京、悉尼、洛杉矶、迪拜等。",
     locationTitle: "世界时钟",
