@@ -45,7 +45,7 @@ const fr: ClockPagesText = {
       `${city} (${country}) utilise le fuseau horaire ${zone}, soit ${offset} toute l’année.`,
     zoneDst: (city, country, zone, standard, daylight) =>
       `${city} (${country}) utilise le fuseau horaire ${zone} : ${standard} en heure normale et ${daylight} à l’heure d’été.`,
-    dstQuestion: (city) => `${city} passe-t-elle à l’heure d’été ?`,
+    dstQuestion: (city) => `Y a-t-il une heure d’été à ${city} ?`,
     dstYes: (city, year, forward, back) =>
       `Oui. En ${year}, les horloges de ${city} avancent d’une heure le ${forward} et reculent le ${back}.`,
     dstOther: (city, dates, year) => `Le décalage de ${city} change le ${dates} ${year}.`,

@@ -1,6 +1,10 @@
 import { icu } from "../../i18n/icu";
 import type { ClockPagesText } from "../pages";
 
+/** "il 9 marzo" but "l’8 marzo", "dal 1 aprile" but "dall’11 aprile": the article elides before a vowel sound. */
+const elides = (date: string) => /^(8|11)\b/.test(String(date));
+const il = (date: string) => (elides(date) ? `l’${date}` : `il ${date}`);
+
 const it: ClockPagesText = {
   breadcrumb: "Orologio mondiale",
   world: {
@@ -47,19 +51,19 @@ const it: ClockPagesText = {
       `${city} (${country}) usa il fuso orario ${zone}: ${standard} con l’ora solare e ${daylight} con l’ora legale.`,
     dstQuestion: (city) => `A ${city} c’è l’ora legale?`,
     dstYes: (city, year, forward, back) =>
-      `Sì. Nel ${year}, a ${city} gli orologi vanno avanti di un’ora il ${forward} e tornano indietro il ${back}.`,
-    dstOther: (city, dates, year) => `Lo scostamento di ${city} cambia il ${dates} ${year}.`,
+      `Sì. Nel ${year}, a ${city} gli orologi vanno avanti di un’ora ${il(forward)} e tornano indietro ${il(back)}.`,
+    dstOther: (city, dates, year) => `Lo scostamento di ${city} cambia ${il(dates)} ${year}.`,
     dstNo: (city, offset) =>
       `No. ${city} resta su ${offset} tutto l’anno, quindi i suoi orologi non cambiano mai d’estate.`,
     diffQuestion: (city, other) => `Qual è la differenza di orario tra ${city} e ${other}?`,
     same: (other) => `ha la stessa ora di ${other}`,
     ahead: (hours, other) => `è ${hours} avanti rispetto a ${other}`,
     behind: (hours, other) => `è ${hours} indietro rispetto a ${other}`,
-    period: (from, to) => `dal ${from} al ${to}`,
+    period: (from, to) => `${elides(from) ? "dall’" : "dal "}${from} ${elides(to) ? "all’" : "al "}${to}`,
     during: (difference, periods) => `${difference} ${periods}`,
     allYear: (city, difference) => `${city} ${difference} tutto l’anno.`,
     mostly: (city, difference, year, exceptions) =>
-      `${city} ${difference} per la maggior parte del ${year}, e ${exceptions}, perché i due luoghi cambiano l’ora in date diverse (o solo uno dei due la cambia).`,
+      `${city} ${difference} per la maggior parte del ${year}, mentre ${exceptions}, perché i due luoghi cambiano l’ora in date diverse (o solo uno dei due la cambia).`,
     sameZoneQuestion: (city) => `Quali altre città hanno la stessa ora di ${city}?`,
     sameZoneAnswer: (cities, count, zone, city) =>
       icu(
