@@ -4,12 +4,30 @@
  * setting changes them all. Pure Intl: the zone's rules for that very instant, never today's offset.
  */
 import { dateFormat } from "./intl";
+import type { Locale } from "./locales";
 import type { HourCycleChoice, Language } from "./settings";
 
 export type HourCycle = "h12" | "h23";
 
-/** English readers expect 1–12 with AM/PM; Spanish readers the 24-hour clock. */
-export const languageHourCycle: Readonly<Record<Language, HourCycle>> = { en: "h12", es: "h23" };
+/**
+ * The clock each language's readers expect: 1–12 with AM/PM (US English, Hindi, Arabic) or the
+ * 24-hour clock. A table, not the platform's `resolvedOptions().hourCycle`: the server and the
+ * browser may ship different CLDR data, and the first render must be the same on both.
+ */
+export const languageHourCycle: Readonly<Record<Locale, HourCycle>> = {
+  en: "h12",
+  es: "h23",
+  de: "h23",
+  fr: "h23",
+  "pt-BR": "h23",
+  it: "h23",
+  nl: "h23",
+  pl: "h23",
+  ja: "h23",
+  "zh-Hans": "h23",
+  hi: "h12",
+  ar: "h12",
+};
 
 export function resolveHourCycle(choice: HourCycleChoice, language: Language): HourCycle {
   return choice === "auto" ? languageHourCycle[language] : choice;

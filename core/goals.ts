@@ -1,4 +1,4 @@
-import type { Language } from "./settings";
+import { intlLocale, type Locale } from "./locales";
 
 /** The ten goal durations, in seconds ("5 minutes to 2 hours"; docs/product.md, Goals). */
 export const goalDurations = [300, 600, 900, 1200, 1500, 1800, 2700, 3600, 5400, 7200] as const;
@@ -13,28 +13,32 @@ export const MAX_GOALS_PER_VISITOR = 200;
 /** The API's answer (409) to one goal more than MAX_GOALS_PER_VISITOR. */
 export const GOAL_LIMIT_REACHED = `You have reached the limit of ${MAX_GOALS_PER_VISITOR} goals. Delete some to add more.`;
 
-/** Each duration labelled in words, in both languages (the select shows these, never raw seconds). */
-export const goalDurationLabels: Record<GoalDuration, Record<Language, string>> = {
-  300: { en: "5 minutes", es: "5 minutos" },
-  600: { en: "10 minutes", es: "10 minutos" },
-  900: { en: "15 minutes", es: "15 minutos" },
-  1200: { en: "20 minutes", es: "20 minutos" },
-  1500: { en: "25 minutes", es: "25 minutos" },
-  1800: { en: "30 minutes", es: "30 minutos" },
-  2700: { en: "45 minutes", es: "45 minutos" },
-  3600: { en: "1 hour", es: "1 hora" },
-  5400: { en: "1 hour 30 minutes", es: "1 hora 30 minutos" },
-  7200: { en: "2 hours", es: "2 horas" },
-};
+/** "25 minutes", "1 hour 30 minutes", "2 hours": hours and minutes in words, through Intl's units. */
+function durationWords(seconds: number, locale: string): string {
+  const unit = (unit: "hour" | "minute", value: number) =>
+    new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.round((seconds % 3600) / 60);
+  const parts = [
+    ...(hours > 0 ? [unit("hour", hours)] : []),
+    ...(minutes > 0 || hours === 0 ? [unit("minute", minutes)] : []),
+  ];
+  // "1 hour 30 minutes", "1 hora 30 minutos", "ساعة و30 دقيقة": each language's own joining.
+  return new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(parts);
+}
 
 export function isGoalDuration(value: unknown): value is GoalDuration {
   return typeof value === "number" && (goalDurations as readonly number[]).includes(value);
 }
 
-/** The label of a stored duration; a value outside the list (old data) is shown in minutes. */
-export function goalDurationLabel(seconds: number, language: Language): string {
-  if (isGoalDuration(seconds)) return goalDurationLabels[seconds][language];
-  return `${Math.round(seconds / 60)} min`;
+/** A duration labelled in words in the page's language (the select shows these, never raw seconds). */
+export function goalDurationLabel(seconds: number, locale: Locale): string {
+  const intl = intlLocale[locale];
+  if (isGoalDuration(seconds)) return durationWords(seconds, intl);
+  // A value outside the list (old data) is shown in minutes.
+  return new Intl.NumberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(
+    Math.round(seconds / 60),
+  );
 }
 
 /** A goal as the API returns it (dates as ISO strings). */

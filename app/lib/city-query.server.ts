@@ -2,21 +2,25 @@
  * Shared by the converter's and the planner's loaders (decision 035): typed city text → cities,
  * and "today"/"now" in a zone.
  */
-import { cityName } from "@content/clock/names";
+import { cityName, nameKey } from "@content/clock/names";
 import { cities as handCities } from "@core/cities";
+import { locales } from "@core/locales";
 import { cityForSlug, resolveCityText, type DirectoryCity } from "@core/city-directory";
-import { searchKey } from "@core/city-slug";
 import { instantToWallTime } from "@core/zoned-time";
 
-let spanish: Map<string, string> | undefined;
+let translated: Map<string, string> | undefined;
 
 /**
- * A city by its Spanish name ("Nueva York", or "Nueva York, Estados Unidos" as the type-ahead fills
- * it in on a Spanish page): the data set only knows English names.
+ * A city by its name in any of the site's languages ("Nueva York", "München", or "Nueva York,
+ * Estados Unidos" as the type-ahead fills it in on a Spanish page): the data set only knows
+ * English names.
  */
-function bySpanishName(text: string): DirectoryCity | undefined {
-  spanish ??= new Map(handCities.map((c) => [searchKey(cityName(c.slug, c.name, "es")), c.slug]));
-  const slug = spanish.get(searchKey(text.split(",")[0] ?? ""));
+function byTranslatedName(text: string): DirectoryCity | undefined {
+  translated ??= new Map(
+    locales.flatMap((locale) => handCities.map((c) => [nameKey(cityName(c.slug, c.name, locale)), c.slug] as const)),
+  );
+  const key = nameKey(text.split(/[,،、，]/)[0] ?? "");
+  const slug = key ? translated.get(key) : undefined;
   return slug ? cityForSlug(slug) : undefined;
 }
 
@@ -35,7 +39,7 @@ export function resolveCities(texts: readonly string[]): { cities: CityRef[]; un
   const cities: CityRef[] = [];
   const unknown: string[] = [];
   for (const text of texts) {
-    const city = cityForSlug(text) ?? bySpanishName(text) ?? resolveCityText(text);
+    const city = cityForSlug(text) ?? byTranslatedName(text) ?? resolveCityText(text);
     if (!city) unknown.push(text);
     else if (!cities.some((c) => c.slug === city.slug)) cities.push(cityRef(city));
   }

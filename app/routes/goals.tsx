@@ -1,14 +1,20 @@
-import { goalsText } from "@content/goals/text";
+import { goalsPages } from "@content/goals/pages";
 import { GoalsPage } from "~/features/goals/goals-page";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/goals";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The words meta needs, in the page's language (meta never reads a text namespace). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: goalsPages.get(context.language) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { origin, language } = rootData(matches);
-  const text = goalsText[language];
+  if (!data) return [];
+  const { page } = data;
   return seo({
-    title: text.meta.title,
-    description: text.meta.description,
+    title: page.title,
+    description: page.description,
     path: "/goals",
     origin,
     language,
@@ -17,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         origin,
         [
           { name: "Tickwise", path: "/" },
-          { name: text.heading, path: "/goals" },
+          { name: page.breadcrumb, path: "/goals" },
         ],
         language,
       ),

@@ -1,4 +1,5 @@
-import { plannerText } from "@content/time-zones/text";
+import { timeZonesPages } from "@content/time-zones/pages";
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { plannerHref } from "~/features/meeting/links";
 import { PlannerScreen } from "~/features/meeting/planner-screen";
@@ -7,26 +8,32 @@ import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/meeting-planner";
 
 /** `/meeting-planner?city=…&date=…` (decision 035): cities, date, hours and chosen slot in the URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { view: plannerView(new URL(request.url)) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = context;
+  const { breadcrumb, meta, howTo, faqHeading, faqs } = timeZonesPages.get(language).planner;
+  return {
+    view: plannerView(new URL(request.url), Date.now(), (path) => localizePath(path, language)),
+    copy: { breadcrumb, meta, howTo, faqHeading, faqs },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
   const { origin, language } = rootData(matches);
-  const s = plannerText[language];
+  const { copy } = data;
   return seo({
-    title: s.meta.title,
-    description: s.meta.description,
+    title: copy.meta.title,
+    description: copy.meta.description,
     path: "/meeting-planner",
     origin,
     language,
     jsonLd: [
-      faqPage(s.faqs),
+      faqPage(copy.faqs),
       breadcrumbs(
         origin,
         [
           { name: "Tickwise", path: "/" },
-          { name: s.breadcrumb, path: "/meeting-planner" },
+          { name: copy.breadcrumb, path: "/meeting-planner" },
         ],
         language,
       ),
@@ -35,8 +42,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function MeetingPlanner({ loaderData, matches }: Route.ComponentProps) {
-  const { origin } = rootData(matches);
-  const { view } = loaderData;
+  const { origin, language } = rootData(matches);
+  const { view, copy } = loaderData;
   const share = plannerHref({ ...view, date: view.date, slot: view.slot ?? undefined, title: view.title ?? undefined });
-  return <PlannerScreen view={view} url={siteUrl(share, origin).href} />;
+  return <PlannerScreen view={view} copy={copy} url={siteUrl(localizePath(share, language), origin).href} />;
 }

@@ -1,10 +1,11 @@
 import { cityName, countryName } from "@content/clock/names";
+import { timeZonesPages } from "@content/time-zones/pages";
 import { citySearchText } from "@content/time-zones/text";
 import { z } from "@core/zod";
 import { zonePath } from "@core/zone-path";
 import { Link } from "react-router";
 import { searchCities, zoneForSearch } from "~/lib/cities.server";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { rootData, seo } from "~/lib/seo";
 import { CitySearchForm } from "~/ui/city-search-form";
 import type { Route } from "./+types/time-search";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/time-search";
 const RESULTS = 30;
 
 /** `/time/search?q=…`: the city search without script (decision 035). Not indexed. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const q = z
     .string()
     .trim()
@@ -23,18 +24,25 @@ export function loader({ request }: Route.LoaderArgs) {
     ? searchCities(q, RESULTS).map(({ slug, name, country, zone }) => ({ slug, name, country, zone }))
     : [];
   const zone = q ? zoneForSearch(q) : undefined;
-  return { q, cities, zone: zone ? { name: zone, path: zonePath(zone) } : null };
+  return {
+    q,
+    cities,
+    zone: zone ? { name: zone, path: zonePath(zone) } : null,
+    page: timeZonesPages.get(context.language).search,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
   const { origin, language } = rootData(matches);
-  const s = citySearchText[language].page;
-  return seo({ title: s.title, description: s.description, path: "/time/search", origin, language, noindex: true });
+  const { title, description } = data.page;
+  return seo({ title, description, path: "/time/search", origin, language, noindex: true });
 };
 
 export default function TimeSearch({ loaderData }: Route.ComponentProps) {
   const { language } = useI18n();
-  const s = citySearchText[language].page;
+  const s = useText(citySearchText).page;
+  const to = useLocalePath();
   const { q, cities, zone } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -48,14 +56,14 @@ export default function TimeSearch({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 grid gap-2">
           {zone && (
             <li>
-              <Link to={zone.path} className="underline">
+              <Link to={to(zone.path)} className="underline">
                 {zone.name}
               </Link>
             </li>
           )}
           {cities.map((city) => (
             <li key={city.slug}>
-              <Link to={`/time/${city.slug}`} className="underline">
+              <Link to={to(`/time/${city.slug}`)} className="underline">
                 {cityName(city.slug, city.name, language)}, {countryName(city.country, language)}
               </Link>{" "}
               <span className="text-muted">· {city.zone}</span>

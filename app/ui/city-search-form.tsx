@@ -1,19 +1,20 @@
 import { citySearchText } from "@content/time-zones/text";
 import { Search } from "lucide-react";
 import { Form, useNavigate } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { CityCombobox } from "./city-combobox";
 
 /**
  * "Find a city": picking a suggestion opens `/time/{slug}`; without script, or on Search, the form
- * goes to `/time/search?q=…` (decision 035).
+ * goes to `/time/search?q=…` (decision 035), both in the page's language.
  */
 export function CitySearchForm({ defaultValue = "" }: { defaultValue?: string }) {
   const { language } = useI18n();
-  const s = citySearchText[language];
+  const s = useText(citySearchText);
+  const to = useLocalePath();
   const navigate = useNavigate();
   return (
-    <Form method="get" action="/time/search" role="search" className="mx-auto grid w-full max-w-md gap-2">
+    <Form method="get" action={to("/time/search")} role="search" className="mx-auto grid w-full max-w-md gap-2">
       <CityCombobox
         name="q"
         label={s.label}
@@ -21,7 +22,7 @@ export function CitySearchForm({ defaultValue = "" }: { defaultValue?: string })
         language={language}
         text={s}
         help={s.help}
-        onPick={(hit) => void navigate(`/time/${hit.slug}`)}
+        onPick={(hit) => void navigate(to(`/time/${hit.slug}`))}
       />
       <button type="submit" className="button-secondary justify-self-start">
         <Search aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,7 @@
 import { cities, cityBySlug, type ZoneFacts } from "@core/cities";
 import type { Language } from "@core/settings";
 import { cityName, countryName } from "./names";
+import { clockPages } from "./pages";
 import type { LocationFacts } from "./text";
 
 /**
@@ -24,9 +25,7 @@ export function comparisonSlug(zone: string): string {
   return zone === "America/New_York" ? "london" : "new-york";
 }
 
-const zoneWords: Record<Language, string> = { en: "IANA time zone", es: "zona horaria IANA" };
-
-/** Puts names in the page's language on the loader's facts. */
+/** Puts names in the page's language on the loader's facts (server only: it reads the page copy). */
 export function locationFacts(data: LocationData, language: Language): LocationFacts | undefined {
   const city = data.name !== undefined ? { name: data.name, country: data.country ?? "" } : cityBySlug(data.slug);
   const otherName = data.other.name ?? cityBySlug(data.other.slug)?.name;
@@ -36,7 +35,7 @@ export function locationFacts(data: LocationData, language: Language): LocationF
   return {
     slug: data.slug,
     city: cityName(data.slug, city.name, language),
-    country: city.country ? countryName(city.country, language) : zoneWords[language],
+    country: city.country ? countryName(city.country, language) : clockPages.get(language).location.zoneWords,
     zone: data.zone,
     facts: data.facts,
     other: { city: cityName(data.other.slug, otherName, language), facts: data.other.facts },

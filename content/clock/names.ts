@@ -1,7 +1,12 @@
-import type { Language } from "@core/settings";
+import { cities, type City } from "@core/cities";
+import { intlLocale, type Locale } from "@core/locales";
 
-/** Spanish names of the cities whose name differs from English (others keep their English name). */
-const esCities: Record<string, string> = {
+/**
+ * City names (by slug) in each language where they differ from the English exonym (Munich,
+ * München, Monaco di Baviera); a city not listed keeps its English name. Countries are named by
+ * the platform (Intl.DisplayNames), which knows every country in every language.
+ */
+const esCities: Readonly<Record<string, string>> = {
   "new-york": "Nueva York",
   "washington-dc": "Washington D. C.",
   "los-angeles": "Los Ángeles",
@@ -50,7 +55,489 @@ const esCities: Record<string, string> = {
   toronto: "Toronto",
 };
 
-const esCountries: Record<string, string> = {
+const deCities: Readonly<Record<string, string>> = {
+  "washington-dc": "Washington, D.C.",
+  "mexico-city": "Mexiko-Stadt",
+  lisbon: "Lissabon",
+  rome: "Rom",
+  brussels: "Brüssel",
+  zurich: "Zürich",
+  vienna: "Wien",
+  athens: "Athen",
+  moscow: "Moskau",
+  cairo: "Kairo",
+  "cape-town": "Kapstadt",
+  riyadh: "Riad",
+  tehran: "Teheran",
+  karachi: "Karatschi",
+  singapore: "Singapur",
+  "hong-kong": "Hongkong",
+  beijing: "Peking",
+  taipei: "Taipeh",
+  tokyo: "Tokio",
+  santiago: "Santiago de Chile",
+};
+
+const frCities: Readonly<Record<string, string>> = {
+  "washington-dc": "Washington",
+  "mexico-city": "Mexico",
+  bogota: "Bogota",
+  london: "Londres",
+  lisbon: "Lisbonne",
+  barcelona: "Barcelone",
+  brussels: "Bruxelles",
+  vienna: "Vienne",
+  athens: "Athènes",
+  moscow: "Moscou",
+  cairo: "Le Caire",
+  "cape-town": "Le Cap",
+  dubai: "Dubaï",
+  riyadh: "Riyad",
+  tehran: "Téhéran",
+  mumbai: "Bombay",
+  kolkata: "Calcutta",
+  kathmandu: "Katmandou",
+  dhaka: "Dacca",
+  singapore: "Singapour",
+  manila: "Manille",
+  beijing: "Pékin",
+  taipei: "Taipei",
+  seoul: "Séoul",
+  montreal: "Montréal",
+};
+
+const ptBRCities: Readonly<Record<string, string>> = {
+  "new-york": "Nova York",
+  "mexico-city": "Cidade do México",
+  london: "Londres",
+  lisbon: "Lisboa",
+  berlin: "Berlim",
+  rome: "Roma",
+  amsterdam: "Amsterdã",
+  brussels: "Bruxelas",
+  zurich: "Zurique",
+  vienna: "Viena",
+  stockholm: "Estocolmo",
+  athens: "Atenas",
+  istanbul: "Istambul",
+  moscow: "Moscou",
+  cairo: "Cairo",
+  "cape-town": "Cidade do Cabo",
+  johannesburg: "Joanesburgo",
+  riyadh: "Riad",
+  tehran: "Teerã",
+  kolkata: "Calcutá",
+  delhi: "Délhi",
+  kathmandu: "Katmandu",
+  dhaka: "Daca",
+  jakarta: "Jacarta",
+  singapore: "Singapura",
+  beijing: "Pequim",
+  shanghai: "Xangai",
+  taipei: "Taipé",
+  seoul: "Seul",
+  tokyo: "Tóquio",
+  nairobi: "Nairóbi",
+};
+
+const itCities: Readonly<Record<string, string>> = {
+  "mexico-city": "Città del Messico",
+  "sao-paulo": "San Paolo",
+  bogota: "Bogotà",
+  london: "Londra",
+  dublin: "Dublino",
+  lisbon: "Lisbona",
+  paris: "Parigi",
+  berlin: "Berlino",
+  barcelona: "Barcellona",
+  brussels: "Bruxelles",
+  zurich: "Zurigo",
+  stockholm: "Stoccolma",
+  athens: "Atene",
+  moscow: "Mosca",
+  cairo: "Il Cairo",
+  "cape-town": "Città del Capo",
+  riyadh: "Riad",
+  tehran: "Teheran",
+  kolkata: "Calcutta",
+  dhaka: "Dacca",
+  jakarta: "Giacarta",
+  beijing: "Pechino",
+  seoul: "Seul",
+  santiago: "Santiago del Cile",
+};
+
+const nlCities: Readonly<Record<string, string>> = {
+  "washington-dc": "Washington D.C.",
+  "mexico-city": "Mexico-Stad",
+  london: "Londen",
+  lisbon: "Lissabon",
+  paris: "Parijs",
+  berlin: "Berlijn",
+  brussels: "Brussel",
+  zurich: "Zürich",
+  vienna: "Wenen",
+  athens: "Athene",
+  moscow: "Moskou",
+  cairo: "Caïro",
+  "cape-town": "Kaapstad",
+  riyadh: "Riyad",
+  tehran: "Teheran",
+  beijing: "Peking",
+  tokyo: "Tokio",
+};
+
+const plCities: Readonly<Record<string, string>> = {
+  "new-york": "Nowy Jork",
+  "washington-dc": "Waszyngton",
+  "mexico-city": "Meksyk",
+  bogota: "Bogota",
+  london: "Londyn",
+  lisbon: "Lizbona",
+  paris: "Paryż",
+  rome: "Rzym",
+  brussels: "Bruksela",
+  zurich: "Zurych",
+  vienna: "Wiedeń",
+  stockholm: "Sztokholm",
+  athens: "Ateny",
+  istanbul: "Stambuł",
+  moscow: "Moskwa",
+  cairo: "Kair",
+  "cape-town": "Kapsztad",
+  dubai: "Dubaj",
+  riyadh: "Rijad",
+  karachi: "Karaczi",
+  mumbai: "Mumbaj",
+  kolkata: "Kalkuta",
+  bangalore: "Bengaluru",
+  kathmandu: "Katmandu",
+  jakarta: "Dżakarta",
+  singapore: "Singapur",
+  "hong-kong": "Hongkong",
+  beijing: "Pekin",
+  shanghai: "Szanghaj",
+  taipei: "Tajpej",
+  seoul: "Seul",
+  tokyo: "Tokio",
+};
+
+const jaCities: Readonly<Record<string, string>> = {
+  "new-york": "ニューヨーク",
+  miami: "マイアミ",
+  atlanta: "アトランタ",
+  boston: "ボストン",
+  "washington-dc": "ワシントンD.C.",
+  chicago: "シカゴ",
+  dallas: "ダラス",
+  houston: "ヒューストン",
+  denver: "デンバー",
+  phoenix: "フェニックス",
+  "los-angeles": "ロサンゼルス",
+  "san-francisco": "サンフランシスコ",
+  seattle: "シアトル",
+  anchorage: "アンカレッジ",
+  honolulu: "ホノルル",
+  toronto: "トロント",
+  montreal: "モントリオール",
+  vancouver: "バンクーバー",
+  halifax: "ハリファックス",
+  "mexico-city": "メキシコシティ",
+  "sao-paulo": "サンパウロ",
+  "buenos-aires": "ブエノスアイレス",
+  bogota: "ボゴタ",
+  lima: "リマ",
+  santiago: "サンティアゴ",
+  london: "ロンドン",
+  dublin: "ダブリン",
+  lisbon: "リスボン",
+  paris: "パリ",
+  berlin: "ベルリン",
+  madrid: "マドリード",
+  barcelona: "バルセロナ",
+  rome: "ローマ",
+  amsterdam: "アムステルダム",
+  brussels: "ブリュッセル",
+  zurich: "チューリッヒ",
+  vienna: "ウィーン",
+  stockholm: "ストックホルム",
+  athens: "アテネ",
+  istanbul: "イスタンブール",
+  moscow: "モスクワ",
+  cairo: "カイロ",
+  "cape-town": "ケープタウン",
+  johannesburg: "ヨハネスブルグ",
+  lagos: "ラゴス",
+  nairobi: "ナイロビ",
+  dubai: "ドバイ",
+  riyadh: "リヤド",
+  tehran: "テヘラン",
+  karachi: "カラチ",
+  mumbai: "ムンバイ",
+  kolkata: "コルカタ",
+  delhi: "デリー",
+  bangalore: "バンガロール",
+  kathmandu: "カトマンズ",
+  dhaka: "ダッカ",
+  bangkok: "バンコク",
+  jakarta: "ジャカルタ",
+  singapore: "シンガポール",
+  "kuala-lumpur": "クアラルンプール",
+  manila: "マニラ",
+  "hong-kong": "香港",
+  beijing: "北京",
+  shanghai: "上海",
+  taipei: "台北",
+  seoul: "ソウル",
+  tokyo: "東京",
+  perth: "パース",
+  sydney: "シドニー",
+  melbourne: "メルボルン",
+  brisbane: "ブリスベン",
+  auckland: "オークランド",
+};
+
+const zhHansCities: Readonly<Record<string, string>> = {
+  "new-york": "纽约",
+  miami: "迈阿密",
+  atlanta: "亚特兰大",
+  boston: "波士顿",
+  "washington-dc": "华盛顿特区",
+  chicago: "芝加哥",
+  dallas: "达拉斯",
+  houston: "休斯敦",
+  denver: "丹佛",
+  phoenix: "菲尼克斯",
+  "los-angeles": "洛杉矶",
+  "san-francisco": "旧金山",
+  seattle: "西雅图",
+  anchorage: "安克雷奇",
+  honolulu: "檀香山",
+  toronto: "多伦多",
+  montreal: "蒙特利尔",
+  vancouver: "温哥华",
+  halifax: "哈利法克斯",
+  "mexico-city": "墨西哥城",
+  "sao-paulo": "圣保罗",
+  "buenos-aires": "布宜诺斯艾利斯",
+  bogota: "波哥大",
+  lima: "利马",
+  santiago: "圣地亚哥",
+  london: "伦敦",
+  dublin: "都柏林",
+  lisbon: "里斯本",
+  paris: "巴黎",
+  berlin: "柏林",
+  madrid: "马德里",
+  barcelona: "巴塞罗那",
+  rome: "罗马",
+  amsterdam: "阿姆斯特丹",
+  brussels: "布鲁塞尔",
+  zurich: "苏黎世",
+  vienna: "维也纳",
+  stockholm: "斯德哥尔摩",
+  athens: "雅典",
+  istanbul: "伊斯坦布尔",
+  moscow: "莫斯科",
+  cairo: "开罗",
+  "cape-town": "开普敦",
+  johannesburg: "约翰内斯堡",
+  lagos: "拉各斯",
+  nairobi: "内罗毕",
+  dubai: "迪拜",
+  riyadh: "利雅得",
+  tehran: "德黑兰",
+  karachi: "卡拉奇",
+  mumbai: "孟买",
+  kolkata: "加尔各答",
+  delhi: "德里",
+  bangalore: "班加罗尔",
+  kathmandu: "加德满都",
+  dhaka: "达卡",
+  bangkok: "曼谷",
+  jakarta: "雅加达",
+  singapore: "新加坡",
+  "kuala-lumpur": "吉隆坡",
+  manila: "马尼拉",
+  "hong-kong": "香港",
+  beijing: "北京",
+  shanghai: "上海",
+  taipei: "台北",
+  seoul: "首尔",
+  tokyo: "东京",
+  perth: "珀斯",
+  sydney: "悉尼",
+  melbourne: "墨尔本",
+  brisbane: "布里斯班",
+  auckland: "奥克兰",
+};
+
+const hiCities: Readonly<Record<string, string>> = {
+  "new-york": "न्यूयॉर्क",
+  miami: "मियामी",
+  atlanta: "अटलांटा",
+  boston: "बोस्टन",
+  "washington-dc": "वॉशिंगटन डी.सी.",
+  chicago: "शिकागो",
+  dallas: "डैलस",
+  houston: "ह्यूस्टन",
+  denver: "डेनवर",
+  phoenix: "फ़ीनिक्स",
+  "los-angeles": "लॉस एंजेलिस",
+  "san-francisco": "सैन फ़्रांसिस्को",
+  seattle: "सिएटल",
+  anchorage: "एंकरेज",
+  honolulu: "होनोलूलू",
+  toronto: "टोरंटो",
+  montreal: "मॉन्ट्रियल",
+  vancouver: "वैंकूवर",
+  halifax: "हैलिफ़ैक्स",
+  "mexico-city": "मेक्सिको सिटी",
+  "sao-paulo": "साओ पाउलो",
+  "buenos-aires": "ब्यूनस आयर्स",
+  bogota: "बोगोटा",
+  lima: "लीमा",
+  santiago: "सैंटियागो",
+  london: "लंदन",
+  dublin: "डबलिन",
+  lisbon: "लिस्बन",
+  paris: "पेरिस",
+  berlin: "बर्लिन",
+  madrid: "मैड्रिड",
+  barcelona: "बार्सिलोना",
+  rome: "रोम",
+  amsterdam: "एम्स्टर्डम",
+  brussels: "ब्रसेल्स",
+  zurich: "ज़्यूरिख",
+  vienna: "वियना",
+  stockholm: "स्टॉकहोम",
+  athens: "एथेंस",
+  istanbul: "इस्तांबुल",
+  moscow: "मॉस्को",
+  cairo: "काहिरा",
+  "cape-town": "केप टाउन",
+  johannesburg: "जोहान्सबर्ग",
+  lagos: "लागोस",
+  nairobi: "नैरोबी",
+  dubai: "दुबई",
+  riyadh: "रियाद",
+  tehran: "तेहरान",
+  karachi: "कराची",
+  mumbai: "मुंबई",
+  kolkata: "कोलकाता",
+  delhi: "दिल्ली",
+  bangalore: "बेंगलुरु",
+  kathmandu: "काठमांडू",
+  dhaka: "ढाका",
+  bangkok: "बैंकॉक",
+  jakarta: "जकार्ता",
+  singapore: "सिंगापुर",
+  "kuala-lumpur": "कुआलालंपुर",
+  manila: "मनीला",
+  "hong-kong": "हांगकांग",
+  beijing: "बीजिंग",
+  shanghai: "शंघाई",
+  taipei: "ताइपे",
+  seoul: "सियोल",
+  tokyo: "टोक्यो",
+  perth: "पर्थ",
+  sydney: "सिडनी",
+  melbourne: "मेलबर्न",
+  brisbane: "ब्रिस्बेन",
+  auckland: "ऑकलैंड",
+};
+
+const arCities: Readonly<Record<string, string>> = {
+  "new-york": "نيويورك",
+  miami: "ميامي",
+  atlanta: "أتلانتا",
+  boston: "بوسطن",
+  "washington-dc": "واشنطن العاصمة",
+  chicago: "شيكاغو",
+  dallas: "دالاس",
+  houston: "هيوستن",
+  denver: "دنفر",
+  phoenix: "فينيكس",
+  "los-angeles": "لوس أنجلوس",
+  "san-francisco": "سان فرانسيسكو",
+  seattle: "سياتل",
+  anchorage: "أنكوريج",
+  honolulu: "هونولولو",
+  toronto: "تورونتو",
+  montreal: "مونتريال",
+  vancouver: "فانكوفر",
+  halifax: "هاليفاكس",
+  "mexico-city": "مكسيكو سيتي",
+  "sao-paulo": "ساو باولو",
+  "buenos-aires": "بوينس آيرس",
+  bogota: "بوغوتا",
+  lima: "ليما",
+  santiago: "سانتياغو",
+  london: "لندن",
+  dublin: "دبلن",
+  lisbon: "لشبونة",
+  paris: "باريس",
+  berlin: "برلين",
+  madrid: "مدريد",
+  barcelona: "برشلونة",
+  rome: "روما",
+  amsterdam: "أمستردام",
+  brussels: "بروكسل",
+  zurich: "زيورخ",
+  vienna: "فيينا",
+  stockholm: "ستوكهولم",
+  athens: "أثينا",
+  istanbul: "إسطنبول",
+  moscow: "موسكو",
+  cairo: "القاهرة",
+  "cape-town": "كيب تاون",
+  johannesburg: "جوهانسبرغ",
+  lagos: "لاغوس",
+  nairobi: "نيروبي",
+  dubai: "دبي",
+  riyadh: "الرياض",
+  tehran: "طهران",
+  karachi: "كراتشي",
+  mumbai: "مومباي",
+  kolkata: "كولكاتا",
+  delhi: "دلهي",
+  bangalore: "بنغالور",
+  kathmandu: "كاتماندو",
+  dhaka: "دكا",
+  bangkok: "بانكوك",
+  jakarta: "جاكرتا",
+  singapore: "سنغافورة",
+  "kuala-lumpur": "كوالالمبور",
+  manila: "مانيلا",
+  "hong-kong": "هونغ كونغ",
+  beijing: "بكين",
+  shanghai: "شانغهاي",
+  taipei: "تايبيه",
+  seoul: "سول",
+  tokyo: "طوكيو",
+  perth: "بيرث",
+  sydney: "سيدني",
+  melbourne: "ملبورن",
+  brisbane: "بريزبان",
+  auckland: "أوكلاند",
+};
+
+const cityNames: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  es: esCities,
+  de: deCities,
+  fr: frCities,
+  "pt-BR": ptBRCities,
+  it: itCities,
+  nl: nlCities,
+  pl: plCities,
+  ja: jaCities,
+  "zh-Hans": zhHansCities,
+  hi: hiCities,
+  ar: arCities,
+};
+
+/** The Spanish names as Spanish pages have always shown them (Intl says "Arabia Saudita", not "Arabia Saudí"). */
+const esCountries: Readonly<Record<string, string | undefined>> = {
   "United States": "Estados Unidos",
   Canada: "Canadá",
   Mexico: "México",
@@ -96,26 +583,89 @@ const esCountries: Record<string, string> = {
   Japan: "Japón",
   Australia: "Australia",
   "New Zealand": "Nueva Zelanda",
+  "Congo (Kinshasa)": "RD del Congo",
+  "Congo (Brazzaville)": "República del Congo",
 };
 
-/** Spanish labels of the selector options that name two cities. */
-const esOptionLabels: Record<string, string> = {
-  "Beijing / Shanghai": "Pekín / Shanghái",
-  "Mumbai / Kolkata": "Bombay / Calcuta",
-  "Cape Town / Johannesburg": "Ciudad del Cabo / Johannesburgo",
+/** English country names of the data set that the platform spells otherwise, with their ISO codes. */
+const countryAliases: Readonly<Record<string, string>> = {
+  Türkiye: "TR",
+  Turkey: "TR",
+  "Congo (Kinshasa)": "CD",
+  "Congo (Brazzaville)": "CG",
+  "Ivory Coast": "CI",
+  Myanmar: "MM",
+  "Bosnia and Herzegovina": "BA",
+  "Czech Republic": "CZ",
+  "Macau S.A.R": "MO",
 };
+
+let countryCodes: Map<string, string> | undefined;
+
+/** English country name → ISO 3166 code, from the platform's own English names. */
+function countryCode(english: string): string | undefined {
+  if (!countryCodes) {
+    countryCodes = new Map(Object.entries(countryAliases));
+    const names = new Intl.DisplayNames("en", { type: "region" });
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        try {
+          const name = names.of(code);
+          if (name && name !== code && !countryCodes.has(name)) countryCodes.set(name, code);
+        } catch {
+          // not a region code
+        }
+      }
+    }
+  }
+  return countryCodes.get(english);
+}
+
+/** Regions whose long name is a mouthful ("RAE de Hong Kong (China)"): their short name is used. */
+const shortNamed = new Set(["HK", "MO", "PS"]);
+
+const displayNames = new Map<string, Intl.DisplayNames>();
 
 /** A city's name in the language (by slug, falling back to the English name). */
-export function cityName(slug: string, english: string, language: Language): string {
-  return language === "es" ? (esCities[slug] ?? english) : english;
+export function cityName(slug: string, english: string, language: Locale): string {
+  return cityNames[language]?.[slug] ?? english;
 }
 
-export function countryName(english: string, language: Language): string {
-  return language === "es" ? (esCountries[english] ?? english) : english;
+/** A country's name in the language; English names stay as the data set writes them. */
+export function countryName(english: string, language: Locale): string {
+  if (language === "en" || !english) return english;
+  if (language === "es" && esCountries[english]) return esCountries[english];
+  const code = countryCode(english);
+  if (!code) return english;
+  const style = shortNamed.has(code) ? "short" : "long";
+  let names = displayNames.get(`${language} ${style}`);
+  if (!names) {
+    names = new Intl.DisplayNames(intlLocale[language], { type: "region", style });
+    displayNames.set(`${language} ${style}`, names);
+  }
+  return names.of(code) ?? english;
 }
 
-/** A timezone option's label in the language. */
-export function optionLabel(slug: string, english: string, language: Language): string {
-  if (language !== "es") return english;
-  return esOptionLabels[english] ?? esCities[slug] ?? english;
+const slugByEnglishName = new Map(cities.map((c: City) => [c.name, c.slug]));
+
+/** A timezone option's label in the language ("Beijing / Shanghai" → "Pekín / Shanghái"). */
+export function optionLabel(slug: string, english: string, language: Locale): string {
+  const names = english.split(" / ");
+  if (names.length === 1) return cityName(slug, english, language);
+  return names.map((name) => cityName(slugByEnglishName.get(name) ?? slug, name, language)).join(" / ");
+}
+
+/**
+ * A name as typed or stored, for matching: case, accents and punctuation dropped, every script kept
+ * ("Zürich" → "zurich", "東京" → "東京", "Washington D. C." → "washington d c").
+ */
+export function nameKey(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’.]/g, "")
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")
+    .trim();
 }

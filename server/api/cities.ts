@@ -1,9 +1,8 @@
 import { cities as handCities } from "@core/cities";
 import { cityForSlug, searchCities } from "@core/city-directory";
-import { searchKey } from "@core/city-slug";
 import { citySearchQuery, type CityHit } from "@core/time-tools-query";
 import { z } from "@core/zod";
-import { cityName, countryName } from "@content/clock/names";
+import { cityName, countryName, nameKey } from "@content/clock/names";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "./schemas";
@@ -29,7 +28,7 @@ const cities: FastifyPluginAsync = async (plugin) => {
         tags: ["cities"],
         summary: "Cities matching the text typed",
         description:
-          "Names starting with the text first, then the most populous; accents and case are ignored. With lang=es, cities are also found by their Spanish names. Cached for a day.",
+          "Names starting with the text first, then the most populous; accents and case are ignored. In another language than English, cities are also found by their names in it (Londres, München). Cached for a day.",
         querystring: citySearchQuery,
         response: { 200: z.object({ cities: z.array(cityHitSchema) }), ...errorResponses(400) },
       },
@@ -37,14 +36,14 @@ const cities: FastifyPluginAsync = async (plugin) => {
     async (request, reply) => {
       const { q, limit, lang } = request.query;
       const found = searchCities(q, limit);
-      // A Spanish page also finds the cities by their Spanish names ("Londres", "Nueva York").
-      if (lang === "es") {
-        const key = searchKey(q);
-        const spanish = handCities
-          .filter((c) => searchKey(cityName(c.slug, c.name, "es")).startsWith(key))
+      // A page in another language also finds the cities by their names in it ("Londres", "Nueva York").
+      if (lang !== "en") {
+        const key = nameKey(q);
+        const translated = handCities
+          .filter((c) => key !== "" && nameKey(cityName(c.slug, c.name, lang)).startsWith(key))
           .map((c) => cityForSlug(c.slug)!)
           .filter((c) => !found.includes(c));
-        found.unshift(...spanish);
+        found.unshift(...translated);
       }
       const hits: CityHit[] = found.slice(0, limit).map((city) => ({
         slug: city.slug,

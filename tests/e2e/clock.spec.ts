@@ -87,7 +87,7 @@ test.describe("pages", () => {
 
   test("the page is in Spanish with the Spanish cookie", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
-    await open(page, "/time/london");
+    await open(page, "/es/time/london");
     await expect(page).toHaveTitle(/Londres|\d\d:\d\d:\d\d/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hora actual en Londres");
     await expect(page.getByLabel("Ubicación actual")).toBeVisible();

@@ -225,7 +225,7 @@ test.describe("when the server fails", () => {
 test("the goals page in Spanish", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
   await page.context().addCookies([{ name: "tickwise-lang", value: "es", url: test.info().project.use.baseURL! }]);
-  await page.goto("/goals");
+  await page.goto("/es/goals");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Metas y tareas");
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Metas" })).toBeVisible();

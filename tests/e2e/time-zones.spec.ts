@@ -86,11 +86,11 @@ test.describe("converter", () => {
   test("in Spanish, a city picked by its Spanish name converts", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
     await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-    await open(page, "/time-converter?from=tokyo&date=2026-01-15&time=18:30");
+    await open(page, "/es/time-converter?from=tokyo&date=2026-01-15&time=18:30");
     await page.getByRole("combobox", { name: "Otra ciudad 1" }).fill("londr");
     await page.getByRole("option", { name: /Londres, Reino Unido/ }).click();
     await page.getByRole("button", { name: "Convertir" }).click();
-    await expect(page).toHaveURL(/\/time-converter\?from=tokyo&to=london&date=2026-01-15&time=18:30$/);
+    await expect(page).toHaveURL(/\/es\/time-converter\?from=tokyo&to=london&date=2026-01-15&time=18:30$/);
     await expect(page.getByTestId("row-london")).toContainText("09:30");
   });
 
@@ -182,9 +182,9 @@ test.describe("12/24-hour clock", () => {
   test("Spanish shows 24-hour times by default", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
     await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-    await open(page, converter);
+    await open(page, `/es${converter}`);
     await expect(page.getByTestId("row-london")).toContainText("14:00");
-    await open(page, planner);
+    await open(page, `/es${planner}`);
     await expect(page.getByTestId("chosen-slot")).toHaveText("14:00 Londres, 09:00 Nueva York");
   });
 });

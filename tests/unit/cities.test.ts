@@ -1,5 +1,9 @@
 import { comparisonSlug, locationFacts } from "@content/clock/facts";
-import { clockText } from "@content/clock/text";
+import { cityName, countryName, nameKey, optionLabel } from "@content/clock/names";
+import { clockPageCopy } from "@content/clock/pages";
+import { goalDurationLabel } from "@core/goals";
+import { languageHourCycle } from "@core/clock-format";
+import { locales } from "@core/locales";
 import { describe, expect, it } from "vitest";
 import {
   canonicalZone,
@@ -162,12 +166,12 @@ describe("zone facts and location copy", () => {
   };
 
   it("words the time difference, including the weeks when only one place has changed its clocks", () => {
-    const ny = clockText.en.page(locationFacts(data("new-york"), "en"));
+    const ny = clockPageCopy(locationFacts(data("new-york"), "en"), "en");
     const diff = ny.faqs.find((f) => f.question === "What is the time difference between New York and London?");
     expect(diff?.answer).toBe(
       "New York is 5 hours behind London for most of 2025, and 4 hours behind London from March 9 to March 29 and from October 26 to November 1, because the two places change their clocks on different dates (or only one of them does).",
     );
-    const tokyo = clockText.en.page(locationFacts(data("tokyo"), "en"));
+    const tokyo = clockPageCopy(locationFacts(data("tokyo"), "en"), "en");
     expect(tokyo.faqs[0]?.answer).toBe(
       "Tokyo, Japan uses the Asia/Tokyo time zone, which is UTC+09:00 all year round.",
     );
@@ -176,17 +180,59 @@ describe("zone facts and location copy", () => {
   });
 
   it("lists the cities sharing a zone, in the page's language", () => {
-    const es = clockText.es.page(locationFacts(data("beijing"), "es"));
+    const es = clockPageCopy(locationFacts(data("beijing"), "es"), "es");
     expect(es.h1).toBe("Hora actual en Pekín");
     expect(es.faqs.some((f) => f.answer.startsWith("Shanghái comparte la zona horaria Asia/Shanghai con Pekín"))).toBe(
       true,
     );
-    const kolkata = clockText.en.page(locationFacts(data("kolkata"), "en"));
+    const kolkata = clockPageCopy(locationFacts(data("kolkata"), "en"), "en");
     expect(kolkata.faqs.find((f) => f.question.startsWith("Which other cities"))?.answer).toMatch(
       /^Mumbai, Delhi and Bangalore share the Asia\/Kolkata time zone/,
     );
-    expect(clockText.en.page(locationFacts(data("kolkata"), "en")).faqs[2]?.answer).toBe(
+    expect(clockPageCopy(locationFacts(data("kolkata"), "en"), "en").faqs[2]?.answer).toBe(
       "Kolkata is 9.5 hours ahead of New York for most of 2025, and 10.5 hours ahead of New York from November 2 to March 8, because the two places change their clocks on different dates (or only one of them does).",
     );
+  });
+});
+
+describe("names, units and clocks in every language", () => {
+  it("names cities by their exonym and countries through Intl", () => {
+    expect(cityName("vienna", "Vienna", "de")).toBe("Wien");
+    expect(cityName("beijing", "Beijing", "it")).toBe("Pechino");
+    expect(cityName("lagos", "Lagos", "fr")).toBe("Lagos");
+    expect(cityName("tokyo", "Tokyo", "ja")).toBe("東京");
+    expect(optionLabel("beijing", "Beijing / Shanghai", "pt-BR")).toBe("Pequim / Xangai");
+    expect(optionLabel("beijing", "Beijing / Shanghai", "es")).toBe("Pekín / Shanghái");
+    expect(countryName("Germany", "fr")).toBe("Allemagne");
+    expect(countryName("Türkiye", "de")).toBe("Türkei");
+    expect(countryName("Germany", "en")).toBe("Germany");
+    expect(countryName("Saudi Arabia", "es")).toBe("Arabia Saudí");
+    expect(nameKey("Zürich")).toBe("zurich");
+    expect(nameKey("東京")).toBe("東京");
+  });
+
+  it("words goal durations with the language's own units", () => {
+    expect(goalDurationLabel(5400, "en")).toBe("1 hour 30 minutes");
+    expect(goalDurationLabel(5400, "es")).toBe("1 hora 30 minutos");
+    expect(goalDurationLabel(7200, "de")).toBe("2 Stunden");
+    expect(goalDurationLabel(300, "pl")).toBe("5 minut");
+  });
+
+  it("has a 12/24-hour default for each of the twelve languages", () => {
+    expect(locales.map((l) => languageHourCycle[l])).toEqual(
+      locales.map((l) => (["en", "hi", "ar"].includes(l) ? "h12" : "h23")),
+    );
+  });
+
+  it("writes a location's FAQ in every language", () => {
+    const data = {
+      slug: "kolkata",
+      zone: "Asia/Kolkata",
+      facts: zoneFacts("Asia/Kolkata", 2025),
+      other: { slug: "new-york", facts: zoneFacts("America/New_York", 2025) },
+    };
+    const de = clockPageCopy(locationFacts(data, "de" as "en"), "de" as "en");
+    expect(de.h1).toBe("Aktuelle Uhrzeit in Kolkata");
+    expect(de.faqs[2]?.answer).toContain("9,5 Stunden vor New York");
   });
 });

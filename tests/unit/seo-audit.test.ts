@@ -6,11 +6,11 @@ import { alarmText } from "@content/alarm/text";
 import { focusPages, type FocusPageKey } from "@content/focus/pages";
 import { locationFacts } from "@content/clock/facts";
 import { cityName } from "@content/clock/names";
-import { citySearchText, converterText, plannerText } from "@content/time-zones/text";
+import { timeZonesPages } from "@content/time-zones/pages";
 import { allCities } from "@core/city-directory";
 import { popularPairs } from "@core/converter-pairs";
-import { clockText } from "@content/clock/text";
-import { goalsText } from "@content/goals/text";
+import { clockPageCopy } from "@content/clock/pages";
+import { goalsPages } from "@content/goals/pages";
 import { holidayName, holidaysText } from "@content/holidays/text";
 import { legal } from "@content/legal-text";
 import { settingsText } from "@content/settings/text";
@@ -67,7 +67,7 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   ];
   for (const key of focusKeys) out.push({ page: `/${key}`, ...pick(focusPages.get(language).pages[key]) });
   const year = 2026;
-  out.push({ page: "/time", ...pick(clockText[language].page(undefined)) });
+  out.push({ page: "/time", ...pick(clockPageCopy(undefined, language)) });
   // Every city of the directory (decision 035), named as the loader names them.
   for (const city of allCities()) {
     const other = cityBySlug(comparisonSlug(city.zone))!;
@@ -82,18 +82,18 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
       },
       language,
     );
-    out.push({ page: `/time/${city.slug}`, ...pick(clockText[language].page(facts)) });
+    out.push({ page: `/time/${city.slug}`, ...pick(clockPageCopy(facts, language)) });
   }
   out.push({ page: "/timers", ...pick(timersMeta[language]!) });
-  const converter = converterText[language];
+  const converter = timeZonesPages.get(language).converter;
   out.push({ page: "/time-converter", ...pick(converter.meta) });
   for (const pair of popularPairs) {
     const [from, to] = pair.split("-to-").map((slug) => cityName(slug, cityBySlug(slug)!.name, language));
     out.push({ page: `/time-converter/${pair}`, ...pick(converter.pair(from!, to!)) });
   }
-  out.push({ page: "/meeting-planner", ...pick(plannerText[language].meta) });
-  out.push({ page: "/time/search", ...pick(citySearchText[language].page) });
-  out.push({ page: "/goals", ...pick(goalsText[language].meta) });
+  out.push({ page: "/meeting-planner", ...pick(timeZonesPages.get(language).planner.meta) });
+  out.push({ page: "/time/search", ...pick(timeZonesPages.get(language).search) });
+  out.push({ page: "/goals", ...pick(goalsPages.get(language)) });
   out.push({ page: "/settings", ...pick(settingsText[language].meta) });
   out.push({ page: "/download", ...pick(downloadsText[language].extension.meta) });
   out.push({ page: "/download-source", ...pick(downloadsText[language].source.meta) });

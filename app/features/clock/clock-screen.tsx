@@ -1,6 +1,7 @@
 import { optionLabel } from "@content/clock/names";
 import { localeOf } from "@content/i18n/locale";
-import { clockText, type LocationFacts } from "@content/clock/text";
+import { clockText, type ClockPageCopy, type LocationFacts } from "@content/clock/text";
+import { shareText } from "@content/share/text";
 import {
   canonicalZone,
   formatUtcOffset,
@@ -14,7 +15,7 @@ import { formatClockTime } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
 import { memo, useEffect, useId, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
 import type { Language } from "@core/settings";
@@ -28,11 +29,23 @@ import { useVisitorZone } from "~/lib/use-visitor-zone";
 import { PageHeader } from "~/ui/page-header";
 
 /** The world clock page: `location` undefined is the visitor's own zone (`/time`). */
-export function ClockScreen({ location, url }: { location: LocationFacts | undefined; url: string }) {
+export function ClockScreen({
+  location,
+  copy,
+  url,
+}: {
+  location: LocationFacts | undefined;
+  copy: ClockPageCopy;
+  url: string;
+}) {
   const { language } = useI18n();
-  const s = clockText[language];
-  // Stable across the per-second renders, so the memoised cards below keep their props.
-  const copy = useMemo(() => s.page(location), [s, location]);
+  const s = useText(clockText);
+  const to = useLocalePath();
+  const articles = useMemo(
+    () => s.articles.items.map((item) => ({ ...item, to: to(item.to) })),
+    [s.articles.items, to],
+  );
+  const share = useMemo(() => ({ ...shareText[language], heading: s.shareHeading }), [language, s.shareHeading]);
   const now = useServerSecond();
   const status = useClockStatus();
   const visitorZone = useVisitorZone();
@@ -116,7 +129,7 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
             aria-describedby={helpId}
             onChange={(event) => {
               const value = event.target.value;
-              void navigate(value ? timePathForZone(value) : "/time", { preventScrollReset: true });
+              void navigate(to(value ? timePathForZone(value) : "/time"), { preventScrollReset: true });
             }}
           >
             <option value="">{s.selector.auto}</option>
@@ -144,8 +157,8 @@ export function ClockScreen({ location, url }: { location: LocationFacts | undef
       />
       <StepsCard heading={s.howItWorks.heading} steps={s.howItWorks.steps} />
       <Faq heading={s.faqHeading(copy.locationTitle)} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={s.articles.items} />
-      <ShareSection url={url} title={copy.title} labels={s.share} />
+      <LinksCard heading={s.articles.heading} items={articles} />
+      <ShareSection url={url} title={copy.title} labels={share} />
     </div>
   );
 }

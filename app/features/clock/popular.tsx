@@ -7,6 +7,7 @@ import type { Language } from "@core/settings";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Card, SectionTitle } from "~/ui/card";
+import { useLocalePath } from "~/lib/i18n";
 
 /** The first 20 timezone options as cards, each with its current time and offset, linking to its page. */
 export function PopularTimezones({
@@ -67,6 +68,7 @@ function PopularCard({
   today: string | null;
   here: boolean;
 }) {
+  const to = useLocalePath();
   const parts = now !== null ? zonedParts(option.value, now) : null;
   const day =
     parts === null || today === null
@@ -79,7 +81,7 @@ function PopularCard({
   return (
     <li>
       <Link
-        to={`/time/${option.slug}`}
+        to={to(`/time/${option.slug}`)}
         aria-current={here ? "page" : undefined}
         preventScrollReset
         className={

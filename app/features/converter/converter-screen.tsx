@@ -1,5 +1,7 @@
 import { citySearchText, converterText } from "@content/time-zones/text";
 import { cityName } from "@content/clock/names";
+import type { Faq as FaqItem, PageMeta } from "@content/time-zones/pages";
+import { shareText } from "@content/share/text";
 import { cityBySlug, formatUtcOffset } from "@core/cities";
 import { popularPairs } from "@core/converter-pairs";
 import { MAX_OTHER_CITIES } from "@core/time-tools-links";
@@ -7,7 +9,7 @@ import { dayDifference } from "@core/zoned-time";
 import { ArrowLeftRight, Clock } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { useWallClock } from "~/lib/wall-clock";
 import { calendarDate, cityLabel } from "~/lib/zone-format";
 import { Card, SectionTitle } from "~/ui/card";
@@ -27,22 +29,28 @@ export function ConverterScreen({
   url,
 }: {
   view: ConverterView;
-  copy: { h1: string; intro: string; title: string };
+  /** The page copy in its language, from the loader. */
+  copy: PageMeta & { howTo: { heading: string; steps: string[] }; faqHeading: string; faqs: FaqItem[] };
   url: string;
 }) {
   const { language } = useI18n();
-  const s = converterText[language];
+  const s = useText(converterText);
+  const search = useText(citySearchText);
+  const to = useLocalePath();
   const clock = useWallClock(language);
   const formId = useId();
   const resultsId = useId();
-  const { from, to } = view;
+  const { from, to: others } = view;
   const name = (slug: string) => {
-    const city = [from, ...to].find((c) => c?.slug === slug);
+    const city = [from, ...others].find((c) => c?.slug === slug);
     return city ? cityName(city.slug, city.name, language) : slug;
   };
-  const boxes = Math.min(MAX_OTHER_CITIES, to.length + 1);
-  const swapped = from && to[0] ? converterHref(view.pair, to[0], [from, ...to.slice(1)], view.date, view.time) : null;
-  const nowHref = converterHref(view.pair, from, to, undefined, undefined);
+  const boxes = Math.min(MAX_OTHER_CITIES, others.length + 1);
+  const swapped =
+    from && others[0]
+      ? to(converterHref(view.pair, others[0], [from, ...others.slice(1)], view.date, view.time))
+      : null;
+  const nowHref = to(converterHref(view.pair, from, others, undefined, undefined));
   const firstRow = view.moments[0]?.rows[0];
 
   return (
@@ -57,7 +65,7 @@ export function ConverterScreen({
       />
 
       <Card labelledBy={formId}>
-        <Form method="get" action="/time-converter" className="grid gap-4">
+        <Form method="get" action={to("/time-converter")} className="grid gap-4">
           <fieldset className="grid gap-4">
             <legend id={formId} className="text-xl font-bold">
               {s.form.legend}
@@ -69,7 +77,7 @@ export function ConverterScreen({
                 label={s.form.from}
                 defaultValue={from ? cityLabel(from, language) : ""}
                 language={language}
-                text={citySearchText[language]}
+                text={search}
               />
               <label className="grid gap-1 font-semibold">
                 {s.form.date}
@@ -98,12 +106,12 @@ export function ConverterScreen({
             <div className="grid gap-4 sm:grid-cols-2">
               {Array.from({ length: boxes }, (_, i) => (
                 <CityCombobox
-                  key={`to-${i}-${to[i]?.slug ?? ""}`}
+                  key={`to-${i}-${others[i]?.slug ?? ""}`}
                   name="to"
                   label={s.form.to(i + 1)}
-                  defaultValue={to[i] ? cityLabel(to[i], language) : ""}
+                  defaultValue={others[i] ? cityLabel(others[i], language) : ""}
                   language={language}
-                  text={citySearchText[language]}
+                  text={search}
                   help={i === 0 ? s.form.toHelp : undefined}
                 />
               ))}
@@ -188,7 +196,7 @@ export function ConverterScreen({
                       data-testid={`row-${row.slug}`}
                     >
                       <th scope="row" className="py-2 pr-3 font-semibold">
-                        <Link to={`/time/${row.slug}`} className="underline">
+                        <Link to={to(`/time/${row.slug}`)} className="underline">
                           {name(row.slug)}
                         </Link>
                       </th>
@@ -216,12 +224,12 @@ export function ConverterScreen({
         items={popularPairs.slice(0, 24).map((pair) => {
           const [a, b] = pair.split("-to-") as [string, string];
           const label = (slug: string) => cityName(slug, cityBySlug(slug)?.name ?? slug, language);
-          return { to: `/time-converter/${pair}`, label: `${label(a)} → ${label(b)}` };
+          return { to: to(`/time-converter/${pair}`), label: `${label(a)} → ${label(b)}` };
         })}
       />
-      <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} />
-      <Faq heading={s.faqHeading} items={s.faqs} />
-      <ShareSection url={url} title={copy.title} labels={s.share} />
+      <StepsCard heading={copy.howTo.heading} steps={copy.howTo.steps} />
+      <Faq heading={copy.faqHeading} items={copy.faqs} />
+      <ShareSection url={url} title={copy.title} labels={{ ...shareText[language], heading: s.shareHeading }} />
     </div>
   );
 }

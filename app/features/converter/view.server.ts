@@ -41,7 +41,13 @@ function pairCities(pair: string): [CityRef, CityRef] {
  * What `/time-converter` and `/time-converter/{from}-to-{to}` show for a request. A form's typed
  * city names redirect to the canonical link with slugs, so every view has one shareable address.
  */
-export function converterView(pair: string | undefined, url: URL, now = Date.now()): ConverterView {
+export function converterView(
+  pair: string | undefined,
+  url: URL,
+  now = Date.now(),
+  /** The redirect's path in the page's language (`/de/time-converter?…`). */
+  localize: (path: string) => string = (path) => path,
+): ConverterView {
   const query = parseConverterQuery(url.searchParams);
   const resolvedTo = resolveCities(query.to);
   const resolvedFrom = query.from ? resolveCities([query.from]) : { cities: [], unknown: [] };
@@ -57,7 +63,7 @@ export function converterView(pair: string | undefined, url: URL, now = Date.now
     const canonical =
       allSlugs(query.from ? [query.from] : [], resolvedFrom.cities) && allSlugs(query.to, resolvedTo.cities);
     if (!canonical && (resolvedFrom.cities.length > 0 || resolvedTo.cities.length > 0)) {
-      throw redirect(converterHref(null, from, to, query.date, query.time));
+      throw redirect(localize(converterHref(null, from, to, query.date, query.time)));
     }
   }
   const isNow = !query.date && !query.time;

@@ -3,14 +3,15 @@ import { goalDurationLabel, goalTimerHref, type GoalDto } from "@core/goals";
 import { CheckCircle2, Clock, Play, RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { ConfirmButton } from "~/ui/confirm-button";
 import { useDeleteGoal, useSetGoalCompleted } from "./use-goals";
 
 /** One goal: its title, description and duration, and what can be done with it. */
 export function GoalCard({ goal }: { goal: GoalDto }) {
   const { language } = useI18n();
-  const text = goalsText[language];
+  const text = useText(goalsText);
+  const to = useLocalePath();
   const titleId = useId();
   const setCompleted = useSetGoalCompleted();
   const remove = useDeleteGoal();
@@ -43,7 +44,7 @@ export function GoalCard({ goal }: { goal: GoalDto }) {
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {!goal.isCompleted && (
-          <Link to={goalTimerHref(goal)} className="button-primary">
+          <Link to={to(goalTimerHref(goal))} className="button-primary">
             <Play aria-hidden="true" className="h-4 w-4" />
             {text.card.startTimer}
           </Link>

@@ -3,12 +3,12 @@ import {
   DEFAULT_GOAL_DURATION,
   GOAL_DESCRIPTION_MAX,
   GOAL_TITLE_MAX,
-  goalDurationLabels,
+  goalDurationLabel,
   goalDurations,
   type GoalDuration,
 } from "@core/goals";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useText } from "~/lib/i18n";
 import { Field } from "~/ui/field";
 import { useCreateGoal } from "./use-goals";
 
@@ -32,7 +32,7 @@ const loadSchema = () => import("@core/goal-schema");
  */
 export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDone: () => void }) {
   const { language } = useI18n();
-  const text = goalsText[language].form;
+  const text = useText(goalsText).form;
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
@@ -133,7 +133,7 @@ export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDo
             >
               {goalDurations.map((seconds) => (
                 <option key={seconds} value={seconds}>
-                  {goalDurationLabels[seconds][language]}
+                  {goalDurationLabel(seconds, language)}
                 </option>
               ))}
             </select>

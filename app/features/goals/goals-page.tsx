@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { getQueryClient } from "~/lib/api";
-import { useI18n } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { QueryFallback } from "~/ui/query-fallback";
 import { GoalCard } from "./goal-card";
 import { focusGoalTitle, GoalForm } from "./goal-form";
@@ -25,8 +25,7 @@ export function GoalsPage() {
 }
 
 function GoalsScreen() {
-  const { language } = useI18n();
-  const text = goalsText[language];
+  const text = useText(goalsText);
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -66,8 +65,7 @@ function GoalsScreen() {
 }
 
 function GoalLists() {
-  const { language } = useI18n();
-  const text = goalsText[language];
+  const text = useText(goalsText);
   const query = useGoals();
   const activeId = useId();
   const completedId = useId();

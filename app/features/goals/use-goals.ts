@@ -3,7 +3,7 @@ import type { NewGoal } from "@core/goal-schema";
 import { MAX_GOALS_PER_VISITOR, type GoalDto } from "@core/goals";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiJson } from "~/lib/api";
-import { useI18n } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { toast } from "~/ui/toast";
 
 /** The list is the query keyed by its URL (docs/product.md, HTTP API); the default query function GETs it. */
@@ -20,8 +20,7 @@ function useRefetchGoals() {
 }
 
 export function useCreateGoal(options: { onCreated?: (goal: GoalDto) => void } = {}) {
-  const { language } = useI18n();
-  const text = goalsText[language].toast;
+  const text = useText(goalsText).toast;
   const refetch = useRefetchGoals();
   return useMutation({
     mutationFn: (goal: NewGoal) => apiJson<GoalDto>("POST", "/api/goals", goal),
@@ -43,8 +42,7 @@ export function useCreateGoal(options: { onCreated?: (goal: GoalDto) => void } =
 }
 
 export function useSetGoalCompleted() {
-  const { language } = useI18n();
-  const text = goalsText[language].toast;
+  const text = useText(goalsText).toast;
   const refetch = useRefetchGoals();
   return useMutation({
     mutationFn: ({ goal, isCompleted }: { goal: GoalDto; isCompleted: boolean }) =>
@@ -65,8 +63,7 @@ export function useSetGoalCompleted() {
 }
 
 export function useDeleteGoal() {
-  const { language } = useI18n();
-  const text = goalsText[language].toast;
+  const text = useText(goalsText).toast;
   const refetch = useRefetchGoals();
   return useMutation({
     mutationFn: (goal: GoalDto) => apiJson<void>("DELETE", `/api/goals/${goal.id}`),

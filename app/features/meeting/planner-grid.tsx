@@ -5,6 +5,7 @@ import type { Language } from "@core/settings";
 import { CalendarPlus, Check, Moon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useLocalePath } from "~/lib/i18n";
 import { useWallClock, type WallClock } from "~/lib/wall-clock";
 import { calendarDate } from "~/lib/zone-format";
 import { Card, SectionTitle } from "~/ui/card";
@@ -30,7 +31,8 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
   const chosenId = useId();
   const clock = useWallClock(language);
   const base = view.cities[0]!;
-  const href = (slot: number) => plannerHref({ ...view, title: view.title ?? undefined, slot });
+  const to = useLocalePath();
+  const href = (slot: number) => to(plannerHref({ ...view, title: view.title ?? undefined, slot }));
   const chosen = view.slot === null ? null : view.slots[view.slot]!;
   const title = view.title ?? s.defaultTitle;
   const fit = (slot: PlannerSlot) =>

@@ -1,8 +1,10 @@
+import type { Faq as FaqItem, PageMeta } from "@content/time-zones/pages";
+import { shareText } from "@content/share/text";
 import { citySearchText, plannerText } from "@content/time-zones/text";
 import { MAX_MEETING_CITIES } from "@core/time-tools-links";
 import { useId } from "react";
 import { Form } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { useWallClock, type WallClock } from "~/lib/wall-clock";
 import { cityLabel } from "~/lib/zone-format";
 import { Card } from "~/ui/card";
@@ -40,15 +42,25 @@ function HourSelect(props: { label: string; name: string; value: number; hours: 
 }
 
 /** The meeting planner page: the whole plan is in the URL (the loader's view). */
-export function PlannerScreen({ view, url }: { view: PlannerView; url: string }) {
+/** The planner's page copy in its language, from the loader. */
+export interface PlannerCopy {
+  meta: PageMeta;
+  howTo: { heading: string; steps: string[] };
+  faqHeading: string;
+  faqs: FaqItem[];
+}
+
+export function PlannerScreen({ view, copy, url }: { view: PlannerView; copy: PlannerCopy; url: string }) {
   const { language } = useI18n();
-  const s = plannerText[language];
+  const s = useText(plannerText);
+  const search = useText(citySearchText);
+  const to = useLocalePath();
   const clock = useWallClock(language);
   const formId = useId();
   const boxes = Math.min(MAX_MEETING_CITIES, Math.max(2, view.cities.length + 1));
   return (
     <div className="grid grid-cols-1 gap-8">
-      <PageHeader h1={s.meta.h1} intro={s.meta.intro} />
+      <PageHeader h1={copy.meta.h1} intro={copy.meta.intro} />
 
       <ProblemList
         problems={[
@@ -58,7 +70,7 @@ export function PlannerScreen({ view, url }: { view: PlannerView; url: string })
       />
 
       <Card labelledBy={formId}>
-        <Form method="get" action="/meeting-planner" className="grid gap-4">
+        <Form method="get" action={to("/meeting-planner")} className="grid gap-4">
           <fieldset className="grid gap-4">
             <legend id={formId} className="text-xl font-bold">
               {s.form.legend}
@@ -71,7 +83,7 @@ export function PlannerScreen({ view, url }: { view: PlannerView; url: string })
                   label={s.form.city(i + 1)}
                   defaultValue={view.cities[i] ? cityLabel(view.cities[i], language) : ""}
                   language={language}
-                  text={citySearchText[language]}
+                  text={search}
                   help={i === 0 ? s.form.cityHelp : undefined}
                 />
               ))}
@@ -114,9 +126,9 @@ export function PlannerScreen({ view, url }: { view: PlannerView; url: string })
         <PlannerResults view={view} s={s} language={language} />
       )}
 
-      <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} />
-      <Faq heading={s.faqHeading} items={s.faqs} />
-      <ShareSection url={url} title={s.meta.title} labels={s.share} />
+      <StepsCard heading={copy.howTo.heading} steps={copy.howTo.steps} />
+      <Faq heading={copy.faqHeading} items={copy.faqs} />
+      <ShareSection url={url} title={copy.meta.title} labels={{ ...shareText[language], heading: s.shareHeading }} />
     </div>
   );
 }

@@ -27,11 +27,16 @@ export interface PlannerView {
 }
 
 /** What `/meeting-planner` shows; typed city names redirect to the link with slugs. */
-export function plannerView(url: URL, now = Date.now()): PlannerView {
+export function plannerView(
+  url: URL,
+  now = Date.now(),
+  /** The redirect's path in the page's language (`/de/meeting-planner?…`). */
+  localize: (path: string) => string = (path) => path,
+): PlannerView {
   const query = parsePlannerQuery(url.searchParams, defaultWorkingHours);
   const { cities, unknown } = resolveCities(query.cities);
   if (!allSlugs(query.cities, cities) && cities.length > 0) {
-    throw redirect(plannerHref({ ...query, cities }));
+    throw redirect(localize(plannerHref({ ...query, cities })));
   }
   const date = query.date ?? nowIn(cities[0]?.zone ?? "UTC", now).date;
   const hours = { start: query.start, end: query.end };

@@ -1,0 +1,61 @@
+import { icu } from "../../i18n/icu";
+import type { GoalsText } from "../text";
+
+const ja: GoalsText = {
+  heading: "目標とタスク",
+  intro: "やりたいことを書き留め、集中する時間（5分〜2時間）を選んで、ワンクリックでタイマーを開始しましょう。",
+  privacy: "目標は非公開です。アカウントは不要で、このブラウザーの匿名Cookieにひも付けられます。",
+  newGoal: "新しい目標",
+  closeForm: "キャンセル",
+  form: {
+    heading: "新しい目標を作成",
+    title: "目標のタイトル *",
+    titlePlaceholder: "例：企画書を仕上げる",
+    description: "説明（任意）",
+    descriptionPlaceholder: "どうなったら完了ですか？",
+    duration: "時間",
+    required: "* 必須項目",
+    submit: "目標を作成",
+    submitting: "作成中…",
+    titleRequired: "目標のタイトルを入力してください。",
+    titleTooLong: (max) => icu("ja", "{max, plural, other {タイトルは#文字以内で入力してください。}}", { max }),
+    descriptionTooLong: (max) => icu("ja", "{max, plural, other {説明は#文字以内で入力してください。}}", { max }),
+  },
+  active: (count) => `進行中の目標（${count}）`,
+  completed: (count) => `達成した目標（${count}）`,
+  loading: "目標を読み込んでいます…",
+  loadFailed: "目標を読み込めませんでした。",
+  retry: "再試行",
+  emptyActive: "進行中の目標はまだありません。最初の目標を作成して始めましょう！",
+  emptyCompleted: "達成した目標はまだありません。",
+  card: {
+    duration: "時間",
+    startTimer: "タイマーを開始",
+    complete: "完了にする",
+    markPending: "未完了に戻す",
+    delete: "削除",
+    completedBadge: "達成",
+  },
+  confirm: {
+    title: "目標を削除",
+    text: "この目標を削除してもよろしいですか？",
+    cancel: "キャンセル",
+    confirm: "削除",
+  },
+  toast: {
+    created: "目標を作成しました",
+    createdText: (title) => `「${title}」を進行中の目標に追加しました。`,
+    updated: "目標を更新しました",
+    completedText: (title) => `「${title}」を達成済みにしました。`,
+    pendingText: (title) => `「${title}」を進行中の目標に戻しました。`,
+    deleted: "目標を削除しました",
+    deletedText: (title) => `「${title}」を削除しました。`,
+    error: "エラー",
+    createFailed: "目標を作成できませんでした。もう一度お試しください。",
+    limitReached: (max) =>
+      icu("ja", "{max, plural, other {目標は#件までです。追加するには、いくつか削除してください。}}", { max }),
+    updateFailed: "目標を更新できませんでした。もう一度お試しください。",
+    deleteFailed: "目標を削除できませんでした。もう一度お試しください。",
+  },
+};
+export default ja;

@@ -1,0 +1,61 @@
+import { icu } from "../../i18n/icu";
+import type { GoalsText } from "../text";
+
+const zhHans: GoalsText = {
+  heading: "目标与任务",
+  intro: "写下你想完成的事，选择专注多久（5 分钟到 2 小时），一键为它启动计时器。",
+  privacy: "你的目标是私密的：它们只与此浏览器中的匿名 Cookie 关联，无需账户。",
+  newGoal: "新建目标",
+  closeForm: "取消",
+  form: {
+    heading: "创建新目标",
+    title: "目标标题 *",
+    titlePlaceholder: "例如：完成项目提案",
+    description: "描述（可选）",
+    descriptionPlaceholder: "怎样才算完成？",
+    duration: "时长",
+    required: "* 必填项",
+    submit: "创建目标",
+    submitting: "正在创建…",
+    titleRequired: "请输入目标标题。",
+    titleTooLong: (max) => icu("zh-Hans", "{max, plural, other {标题最多 # 个字符。}}", { max }),
+    descriptionTooLong: (max) => icu("zh-Hans", "{max, plural, other {描述最多 # 个字符。}}", { max }),
+  },
+  active: (count) => `进行中的目标（${count}）`,
+  completed: (count) => `已完成的目标（${count}）`,
+  loading: "正在加载你的目标…",
+  loadFailed: "无法加载你的目标。",
+  retry: "重试",
+  emptyActive: "还没有进行中的目标。创建你的第一个目标，开始吧！",
+  emptyCompleted: "还没有已完成的目标。",
+  card: {
+    duration: "时长",
+    startTimer: "启动计时器",
+    complete: "完成",
+    markPending: "标记为未完成",
+    delete: "删除",
+    completedBadge: "已完成",
+  },
+  confirm: {
+    title: "删除目标",
+    text: "确定要删除这个目标吗？",
+    cancel: "取消",
+    confirm: "删除",
+  },
+  toast: {
+    created: "目标已创建",
+    createdText: (title) => `“${title}”已添加到进行中的目标。`,
+    updated: "目标已更新",
+    completedText: (title) => `“${title}”已标记为完成。`,
+    pendingText: (title) => `“${title}”已回到进行中的目标。`,
+    deleted: "目标已删除",
+    deletedText: (title) => `“${title}”已删除。`,
+    error: "错误",
+    createFailed: "无法创建目标，请重试。",
+    limitReached: (max) =>
+      icu("zh-Hans", "{max, plural, other {目标数量已达上限（# 个）。请删除一些后再添加。}}", { max }),
+    updateFailed: "无法更新目标，请重试。",
+    deleteFailed: "无法删除目标，请重试。",
+  },
+};
+export default zhHans;

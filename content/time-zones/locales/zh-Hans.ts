@@ -1,0 +1,88 @@
+import { icu } from "../../i18n/icu";
+import type { TimeZonesText } from "../text";
+
+const problems = {
+  date: "该日期在日历中不存在（请使用 YYYY-MM-DD 格式），已改为显示今天。",
+  time: "该时间无效（请使用 24 小时制 HH:MM 格式），已改为显示当前时间。",
+  city: "链接中有一个城市无效，已被忽略。",
+  hours: "工作时间的开始必须早于结束（0–24），已改用 08:00–18:00。",
+  slot: "所选时段无效，已被忽略。",
+  title: "会议标题须为 1 到 120 个字符，已使用默认标题。",
+  tooManyCities: "最多比较 10 个城市，其余已被忽略。",
+};
+
+const zhHans: TimeZonesText = {
+  citySearch: {
+    label: "查找城市",
+    placeholder: "输入城市名，例如 Lagos",
+    submit: "搜索",
+    help: "超过 850 个人口 50 万以上的城市，以及所有 IANA 时区。用方向键选择建议项。",
+    count: (n) => icu("zh-Hans", "{n, plural, other {找到 # 个城市}}", { n }),
+    none: "未找到城市",
+    failed: "暂时无法提供建议，请直接点击“搜索”。",
+    page: {
+      h1: "查找城市",
+      results: (q) => `与“${q}”匹配的城市`,
+      empty: (q) => `没有与“${q}”匹配的城市。试试其他拼写，或附近的大城市。`,
+      prompt: "输入城市名称即可查看其当前时间。",
+    },
+  },
+  converter: {
+    form: {
+      legend: "要换算的时间",
+      from: "城市",
+      to: (n) => `其他城市 ${n}`,
+      toHelp: "输入城市名称或标识（例如 tokyo）。清空输入框即可移除。",
+      date: "日期",
+      time: "时间",
+      submit: "换算",
+    },
+    swap: "交换城市",
+    now: "现在",
+    resultsHeading: "其他城市的同一时刻",
+    columns: { city: "城市", time: "时间", date: "日期", offset: "UTC 偏移" },
+    dayBefore: "前一天",
+    dayAfter: "后一天",
+    gap: (time, date, city, shown) =>
+      `${city}在${date}不存在 ${time}：时钟会直接跳过这段时间。下方显示的是时钟拨快后的 ${shown} 对应的时间。`,
+    overlap: (time, date, city) => `${city}在${date}会出现两次 ${time}：时钟会往回拨。下方同时显示这两个时刻。`,
+    earlier: "第一次",
+    later: "第二次",
+    pickCity: "请先选择一个城市。",
+    problems,
+    unknownCities: (slugs) => `已忽略未知城市：${slugs}。`,
+    popularHeading: "热门换算",
+    shareHeading: "分享此换算",
+  },
+  planner: {
+    form: {
+      legend: "城市和日期",
+      city: (n) => `城市 ${n}`,
+      cityHelp: "2 到 10 个城市。表格的时段以第一个城市的这一天为准。",
+      date: "日期",
+      start: "工作开始（时）",
+      end: "工作结束（时）",
+      title: "会议标题",
+      submit: "规划",
+    },
+    needCities: "请至少添加两个城市进行比较。",
+    bestHeading: "最佳会议时间",
+    bestNone: "没有任何时段落在任何人的工作时间内。",
+    everyone: "所有人都在工作时间内",
+    some: (n, total) => icu("zh-Hans", "{total, plural, other {# 个城市中有 {n} 个在工作时间内}}", { n, total }),
+    gridHeading: "全天逐小时一览",
+    gridCaption: (city, date) => `${city} ${date} 的各个小时，以及各城市的同一时刻。✓ 工作时间，☾ 非工作时间。`,
+    slotColumn: "选择",
+    working: "工作时间",
+    off: "非工作时间",
+    legend: "✓ 工作时间内 · ☾ 工作时间外",
+    chosenHeading: "已选时间",
+    addToCalendar: "添加到日历（.ics）",
+    minutes: "60 分钟",
+    defaultTitle: "会议",
+    problems,
+    unknownCities: (slugs) => `已忽略未知城市：${slugs}。`,
+    shareHeading: "分享此计划",
+  },
+};
+export default zhHans;
