@@ -41,10 +41,15 @@ export function I18nProvider({ language, children }: { language: Language; child
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** One namespace's words in the page's language; suspends only while its module is on the way. */
+/**
+ * One namespace's words in the page's language; suspends only while its module is on the way.
+ * `use` is called every time (never only when the words are missing): React matches a replayed
+ * component's thenables by call order, so a conditional `use` would hand one namespace's words to
+ * the next. A loaded namespace's promise is marked fulfilled, which `use` reads at once.
+ */
 export function useText<T>(namespace: TextNamespace<T>): T {
   const { language } = useContext(I18nContext);
-  return namespace.peek(language) ?? use(namespace.load(language));
+  return use(namespace.load(language));
 }
 
 /** The page's language, the shell's words and the language switch. */

@@ -18,7 +18,11 @@ export function Header() {
   return (
     <header className="border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={to("/timer")} className="flex items-center gap-2 text-lg font-bold text-brand" aria-label={t.nav.home}>
+        <Link
+          to={to("/timer")}
+          className="flex items-center gap-2 text-lg font-bold text-brand"
+          aria-label={t.nav.home}
+        >
           <Timer aria-hidden="true" className="h-6 w-6" />
           <span>{t.product}</span>
         </Link>

@@ -39,10 +39,13 @@ export function defineText<T>(
     load(language) {
       let promise = promises.get(language);
       if (!promise) {
-        promise = (loaders[language] as Loader<T>)().then((module) => {
+        const loading = (loaders[language] as Loader<T>)().then((module) => {
           values.set(language, module.default);
+          // React's `use` reads a thenable marked fulfilled synchronously, without suspending.
+          Object.assign(loading, { status: "fulfilled", value: module.default });
           return module.default;
         });
+        promise = loading;
         promises.set(language, promise);
         pending.add(promise);
         void promise.finally(() => pending.delete(promise!)).catch(() => undefined);

@@ -87,10 +87,7 @@ describe("/sitemap.xml and /robots.txt", () => {
       expect(entry).toContain(`<loc>https://tickwise.example${localizePath("/timer/5-minute-timer", language)}</loc>`);
       const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
       expect(alternates).toEqual([
-        ...languages.map((other) => [
-          other,
-          `https://tickwise.example${localizePath("/timer/5-minute-timer", other)}`,
-        ]),
+        ...languages.map((other) => [other, `https://tickwise.example${localizePath("/timer/5-minute-timer", other)}`]),
         ["x-default", "https://tickwise.example/timer/5-minute-timer"],
       ]);
     }
