@@ -1,7 +1,8 @@
 import type { Language } from "@core/settings";
 import type { SoundName } from "@core/sounds";
 import type { TimerColour } from "@core/timers";
-import { settingsText } from "../settings/text";
+import soundsEn from "../settings/sounds/en";
+import soundsEs from "../settings/sounds/es";
 
 /** Every word of the multiple-timers page (docs/product.md, Timers), in one language. */
 export interface TimersText {
@@ -120,7 +121,7 @@ const en: TimersText = {
     },
   },
   colours: { blue: "Blue", green: "Green", amber: "Amber", rose: "Rose", violet: "Violet", slate: "Grey" },
-  sounds: settingsText.en.sounds,
+  sounds: soundsEn,
   list: {
     heading: "Your timers",
     empty: "No timers yet. Add one above, or open a shared link.",
@@ -277,7 +278,7 @@ const es: TimersText = {
     },
   },
   colours: { blue: "Azul", green: "Verde", amber: "Ámbar", rose: "Rosa", violet: "Violeta", slate: "Gris" },
-  sounds: settingsText.es.sounds,
+  sounds: soundsEs,
   list: {
     heading: "Tus temporizadores",
     empty: "Aún no hay temporizadores. Añade uno arriba o abre un enlace compartido.",

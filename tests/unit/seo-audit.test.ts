@@ -40,6 +40,9 @@ interface PageMeta {
   description: string;
 }
 
+/** Settings' words are a lazily loaded namespace: load both languages once. */
+const settingsWords = { en: await settingsText.load("en"), es: await settingsText.load("es") };
+
 function pages(language: (typeof languages)[number]): PageMeta[] {
   const out: PageMeta[] = [];
   for (const slug of [undefined, ...Object.keys(timerSlugs)]) {
@@ -89,7 +92,7 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   out.push({ page: "/meeting-planner", ...pick(plannerText[language].meta) });
   out.push({ page: "/time/search", ...pick(citySearchText[language].page) });
   out.push({ page: "/goals", ...pick(goalsText[language].meta) });
-  out.push({ page: "/settings", ...pick(settingsText[language].meta) });
+  out.push({ page: "/settings", ...pick(settingsWords[language].meta) });
   out.push({ page: "/download", ...pick(downloadsText[language].extension.meta) });
   out.push({ page: "/download-source", ...pick(downloadsText[language].source.meta) });
   out.push({ page: "/terms", title: legal[language].terms.title, description: legal[language].terms.description });

@@ -1,28 +1,17 @@
+import { shareWords } from "@content/share/text";
 import { timerUi, type TimerUiText } from "@content/timer";
-import type { Language } from "@core/settings";
+import { useMemo } from "react";
+import { useText } from "~/lib/i18n";
+import type { ShareLabels } from "~/ui/share";
 
-/**
- * The timer screen's interface text: content/timer's `timerUi` plus the few strings it does not
- * have yet (kept here, in both languages, until they move to content/timer).
- */
-export interface TimerStrings extends TimerUiText {
-  extra: {
-    soundUnsupported: string;
-  };
+/** The timer screen's interface text: content/timer's `timerUi` with the shared share-block words. */
+export interface TimerStrings extends Omit<TimerUiText, "share"> {
+  share: ShareLabels;
 }
 
-const extra: Record<Language, TimerStrings["extra"]> = {
-  en: {
-    soundUnsupported: "This browser can't play sounds, so the timer can't ring. Keep the tab visible to see it end.",
-  },
-  es: {
-    soundUnsupported:
-      "Este navegador no puede reproducir sonidos, así que el temporizador no podrá sonar. Deja la pestaña visible para ver cuándo termina.",
-  },
-};
-
-const cache: Partial<Record<Language, TimerStrings>> = {};
-
-export function timerStrings(language: Language): TimerStrings {
-  return (cache[language] ??= { ...timerUi[language], extra: extra[language] });
+/** The timer screen's words in the page's language (suspends only while a module is on the way). */
+export function useTimerStrings(): TimerStrings {
+  const ui = useText(timerUi);
+  const share = useText(shareWords);
+  return useMemo(() => ({ ...ui, share: { ...share, ...ui.share } }), [ui, share]);
 }
