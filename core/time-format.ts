@@ -83,8 +83,12 @@ export function durationInWords(seconds: number, locale: Locale): string {
     [Math.floor((total % 3600) / 60), "m"],
     [total % 60, "s"],
   ];
-  const words = amounts.filter(([amount]) => amount > 0).map(([amount, unit]) => unitFormat(locale, unit).format(amount));
+  const words = amounts
+    .filter(([amount]) => amount > 0)
+    .map(([amount, unit]) => unitFormat(locale, unit).format(amount));
   if (words.length === 0) return unitFormat(locale, "s").format(0);
   if (words.length === 1) return words[0]!;
-  return new Intl.ListFormat(intlLocale[locale], listStyle[locale] ?? { type: "conjunction", style: "long" }).format(words);
+  return new Intl.ListFormat(intlLocale[locale], listStyle[locale] ?? { type: "conjunction", style: "long" }).format(
+    words,
+  );
 }

@@ -35,6 +35,8 @@ export interface VoiceCommand {
 export interface VoiceReplies {
   unmatched: string;
   starting(description: string): string;
+  /** "start" without a duration: the timer starts (or resumes) with the time it shows. */
+  started: string;
   paused: string;
   reset: string;
 }
@@ -42,6 +44,7 @@ export interface VoiceReplies {
 export const voiceReplies: VoiceReplies = {
   unmatched: "Sorry, I didn't understand that command",
   starting: (description: string) => `Starting ${description}`,
+  started: "Starting timer",
   /** "Starting timer" would be wrong after "pause" or "reset", so those confirm what they did. */
   paused: "Timer paused",
   reset: "Timer reset",
@@ -52,6 +55,7 @@ export function voiceReply(command: VoiceCommand | null, replies: VoiceReplies =
   if (!command) return replies.unmatched;
   if (command.action === "pause") return replies.paused;
   if (command.action === "reset") return replies.reset;
+  if (command.action === "start") return replies.started;
   return replies.starting(command.description);
 }
 
@@ -166,13 +170,59 @@ interface Vocabulary {
 const vocabularies: Record<Exclude<Locale, "en">, Vocabulary> = {
   es: {
     reset: ["reinicia", "reiniciar", "reinicie", "restablece", "restablecer", "resetea", "resetear", "reset", "borra"],
-    pause: ["pausa", "pausar", "pausa el", "detén", "deten", "detener", "detenga", "alto", "stop", "cancela", "cancelar"],
-    start: ["inicia", "iniciar", "inicie", "empieza", "empezar", "comienza", "comenzar", "arranca", "reanuda", "reanudar", "continúa", "continuar", "start", "ya"],
+    pause: [
+      "pausa",
+      "pausar",
+      "pausa el",
+      "detén",
+      "deten",
+      "detener",
+      "detenga",
+      "alto",
+      "stop",
+      "cancela",
+      "cancelar",
+    ],
+    start: [
+      "inicia",
+      "iniciar",
+      "inicie",
+      "empieza",
+      "empezar",
+      "comienza",
+      "comenzar",
+      "arranca",
+      "reanuda",
+      "reanudar",
+      "continúa",
+      "continuar",
+      "start",
+      "ya",
+    ],
     timer: ["temporizador", "cronómetro", "cuenta atrás", "cuenta regresiva", "pon", "poner", "ponme", "programa"],
     hour: ["hora", "horas"],
     minute: ["minuto", "minutos", "min"],
     second: ["segundo", "segundos", "seg"],
-    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60 },
+    numbers: {
+      un: 1,
+      una: 1,
+      uno: 1,
+      dos: 2,
+      tres: 3,
+      cuatro: 4,
+      cinco: 5,
+      seis: 6,
+      siete: 7,
+      ocho: 8,
+      nueve: 9,
+      diez: 10,
+      quince: 15,
+      veinte: 20,
+      treinta: 30,
+      cuarenta: 40,
+      cincuenta: 50,
+      sesenta: 60,
+    },
   },
   de: {
     reset: ["zurücksetzen", "zurücksetze", "setze zurück", "setz zurück", "reset", "neustart", "neu starten"],
@@ -182,37 +232,173 @@ const vocabularies: Record<Exclude<Locale, "en">, Vocabulary> = {
     hour: ["stunde", "stunden"],
     minute: ["minute", "minuten", "min"],
     second: ["sekunde", "sekunden", "sek"],
-    numbers: { ein: 1, eine: 1, einen: 1, eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50, sechzig: 60 },
+    numbers: {
+      ein: 1,
+      eine: 1,
+      einen: 1,
+      eins: 1,
+      zwei: 2,
+      drei: 3,
+      vier: 4,
+      fünf: 5,
+      sechs: 6,
+      sieben: 7,
+      acht: 8,
+      neun: 9,
+      zehn: 10,
+      fünfzehn: 15,
+      zwanzig: 20,
+      dreißig: 30,
+      vierzig: 40,
+      fünfzig: 50,
+      sechzig: 60,
+    },
   },
   fr: {
-    reset: ["réinitialise", "réinitialiser", "réinitialisez", "remets à zéro", "remettre à zéro", "remise à zéro", "reset", "efface"],
+    reset: [
+      "réinitialise",
+      "réinitialiser",
+      "réinitialisez",
+      "remets à zéro",
+      "remettre à zéro",
+      "remise à zéro",
+      "reset",
+      "efface",
+    ],
     pause: ["pause", "arrête", "arrêter", "arrêtez", "stop", "stoppe", "annule", "annuler"],
-    start: ["démarre", "démarrer", "démarrez", "lance", "lancer", "lancez", "commence", "commencer", "reprends", "reprendre", "reprenez", "continue", "go", "start"],
+    start: [
+      "démarre",
+      "démarrer",
+      "démarrez",
+      "lance",
+      "lancer",
+      "lancez",
+      "commence",
+      "commencer",
+      "reprends",
+      "reprendre",
+      "reprenez",
+      "continue",
+      "go",
+      "start",
+    ],
     timer: ["minuteur", "minuterie", "chronomètre", "compte à rebours", "règle", "mets", "mettre"],
     hour: ["heure", "heures", "h"],
     minute: ["minute", "minutes", "min"],
     second: ["seconde", "secondes", "s"],
-    numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, quinze: 15, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60 },
+    numbers: {
+      un: 1,
+      une: 1,
+      deux: 2,
+      trois: 3,
+      quatre: 4,
+      cinq: 5,
+      six: 6,
+      sept: 7,
+      huit: 8,
+      neuf: 9,
+      dix: 10,
+      quinze: 15,
+      vingt: 20,
+      trente: 30,
+      quarante: 40,
+      cinquante: 50,
+      soixante: 60,
+    },
   },
   "pt-BR": {
     reset: ["reinicia", "reiniciar", "reinicie", "zera", "zerar", "zere", "resetar", "reset", "redefinir"],
     pause: ["pausa", "pausar", "pause", "parar", "pare", "stop", "cancela", "cancelar"],
-    start: ["inicia", "iniciar", "inicie", "começa", "começar", "comece", "retoma", "retomar", "continua", "continuar", "continue", "start", "vai"],
-    timer: ["timer", "temporizador", "cronômetro", "contagem regressiva", "coloca", "coloque", "define", "defina", "programa"],
+    start: [
+      "inicia",
+      "iniciar",
+      "inicie",
+      "começa",
+      "começar",
+      "comece",
+      "retoma",
+      "retomar",
+      "continua",
+      "continuar",
+      "continue",
+      "start",
+      "vai",
+    ],
+    timer: [
+      "timer",
+      "temporizador",
+      "cronômetro",
+      "contagem regressiva",
+      "coloca",
+      "coloque",
+      "define",
+      "defina",
+      "programa",
+    ],
     hour: ["hora", "horas"],
     minute: ["minuto", "minutos", "min"],
     second: ["segundo", "segundos", "seg"],
-    numbers: { um: 1, uma: 1, dois: 2, duas: 2, três: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60 },
+    numbers: {
+      um: 1,
+      uma: 1,
+      dois: 2,
+      duas: 2,
+      três: 3,
+      quatro: 4,
+      cinco: 5,
+      seis: 6,
+      sete: 7,
+      oito: 8,
+      nove: 9,
+      dez: 10,
+      quinze: 15,
+      vinte: 20,
+      trinta: 30,
+      quarenta: 40,
+      cinquenta: 50,
+      sessenta: 60,
+    },
   },
   it: {
     reset: ["azzera", "azzerare", "reimposta", "reimpostare", "resetta", "resettare", "reset", "ricomincia"],
     pause: ["pausa", "ferma", "fermare", "fermati", "stop", "interrompi", "annulla", "sospendi"],
-    start: ["avvia", "avviare", "inizia", "iniziare", "comincia", "parti", "riprendi", "riprendere", "continua", "vai", "start"],
+    start: [
+      "avvia",
+      "avviare",
+      "inizia",
+      "iniziare",
+      "comincia",
+      "parti",
+      "riprendi",
+      "riprendere",
+      "continua",
+      "vai",
+      "start",
+    ],
     timer: ["timer", "conto alla rovescia", "imposta", "impostare", "metti"],
     hour: ["ora", "ore"],
     minute: ["minuto", "minuti", "min"],
     second: ["secondo", "secondi", "sec"],
-    numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, quindici: 15, venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60 },
+    numbers: {
+      un: 1,
+      uno: 1,
+      una: 1,
+      due: 2,
+      tre: 3,
+      quattro: 4,
+      cinque: 5,
+      sei: 6,
+      sette: 7,
+      otto: 8,
+      nove: 9,
+      dieci: 10,
+      quindici: 15,
+      venti: 20,
+      trenta: 30,
+      quaranta: 40,
+      cinquanta: 50,
+      sessanta: 60,
+    },
   },
   nl: {
     reset: ["reset", "resetten", "herstel", "herstellen", "opnieuw instellen", "wis", "op nul"],
@@ -222,7 +408,25 @@ const vocabularies: Record<Exclude<Locale, "en">, Vocabulary> = {
     hour: ["uur", "uren"],
     minute: ["minuut", "minuten", "min"],
     second: ["seconde", "seconden", "sec"],
-    numbers: { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijftig: 50, zestig: 60 },
+    numbers: {
+      een: 1,
+      één: 1,
+      twee: 2,
+      drie: 3,
+      vier: 4,
+      vijf: 5,
+      zes: 6,
+      zeven: 7,
+      acht: 8,
+      negen: 9,
+      tien: 10,
+      vijftien: 15,
+      twintig: 20,
+      dertig: 30,
+      veertig: 40,
+      vijftig: 50,
+      zestig: 60,
+    },
   },
   pl: {
     reset: ["resetuj", "zresetuj", "reset", "wyzeruj", "zeruj", "od nowa"],
@@ -232,7 +436,27 @@ const vocabularies: Record<Exclude<Locale, "en">, Vocabulary> = {
     hour: ["godzina", "godzinę", "godziny", "godzin", "godz"],
     minute: ["minuta", "minutę", "minuty", "minut", "min"],
     second: ["sekunda", "sekundę", "sekundy", "sekund", "sek"],
-    numbers: { jedna: 1, jedną: 1, jeden: 1, dwie: 2, dwa: 2, trzy: 3, cztery: 4, pięć: 5, sześć: 6, siedem: 7, osiem: 8, dziewięć: 9, dziesięć: 10, piętnaście: 15, dwadzieścia: 20, trzydzieści: 30, czterdzieści: 40, pięćdziesiąt: 50, sześćdziesiąt: 60 },
+    numbers: {
+      jedna: 1,
+      jedną: 1,
+      jeden: 1,
+      dwie: 2,
+      dwa: 2,
+      trzy: 3,
+      cztery: 4,
+      pięć: 5,
+      sześć: 6,
+      siedem: 7,
+      osiem: 8,
+      dziewięć: 9,
+      dziesięć: 10,
+      piętnaście: 15,
+      dwadzieścia: 20,
+      trzydzieści: 30,
+      czterdzieści: 40,
+      pięćdziesiąt: 50,
+      sześćdziesiąt: 60,
+    },
   },
   ja: {
     reset: ["リセット", "りせっと", "やり直", "クリア"],
@@ -262,7 +486,25 @@ const vocabularies: Record<Exclude<Locale, "en">, Vocabulary> = {
     hour: ["घंटा", "घंटे", "घंटों"],
     minute: ["मिनट", "मिनिट"],
     second: ["सेकंड", "सेकेंड", "सेकण्ड"],
-    numbers: { एक: 1, दो: 2, तीन: 3, चार: 4, पांच: 5, पाँच: 5, छह: 6, सात: 7, आठ: 8, नौ: 9, दस: 10, पंद्रह: 15, बीस: 20, तीस: 30, चालीस: 40, पचास: 50, साठ: 60 },
+    numbers: {
+      एक: 1,
+      दो: 2,
+      तीन: 3,
+      चार: 4,
+      पांच: 5,
+      पाँच: 5,
+      छह: 6,
+      सात: 7,
+      आठ: 8,
+      नौ: 9,
+      दस: 10,
+      पंद्रह: 15,
+      बीस: 20,
+      तीस: 30,
+      चालीस: 40,
+      पचास: 50,
+      साठ: 60,
+    },
   },
   ar: {
     reset: ["إعادة ضبط", "اعادة ضبط", "إعادة تعيين", "اعادة تعيين", "صفر", "صفّر", "أعد", "اعد"],
@@ -272,7 +514,33 @@ const vocabularies: Record<Exclude<Locale, "en">, Vocabulary> = {
     hour: ["ساعة", "ساعات", "ساعه"],
     minute: ["دقيقة", "دقائق", "دقيقه"],
     second: ["ثانية", "ثوان", "ثواني", "ثوانٍ", "ثانيه"],
-    numbers: { واحد: 1, واحدة: 1, اثنين: 2, اثنتين: 2, ثلاث: 3, ثلاثة: 3, أربع: 4, أربعة: 4, خمس: 5, خمسة: 5, ست: 6, ستة: 6, سبع: 7, سبعة: 7, ثماني: 8, ثمانية: 8, تسع: 9, تسعة: 9, عشر: 10, عشرة: 10, عشرين: 20, ثلاثين: 30, أربعين: 40, خمسين: 50, ستين: 60 },
+    numbers: {
+      واحد: 1,
+      واحدة: 1,
+      اثنين: 2,
+      اثنتين: 2,
+      ثلاث: 3,
+      ثلاثة: 3,
+      أربع: 4,
+      أربعة: 4,
+      خمس: 5,
+      خمسة: 5,
+      ست: 6,
+      ستة: 6,
+      سبع: 7,
+      سبعة: 7,
+      ثماني: 8,
+      ثمانية: 8,
+      تسع: 9,
+      تسعة: 9,
+      عشر: 10,
+      عشرة: 10,
+      عشرين: 20,
+      ثلاثين: 30,
+      أربعين: 40,
+      خمسين: 50,
+      ستين: 60,
+    },
   },
 };
 
@@ -280,13 +548,30 @@ const vocabularies: Record<Exclude<Locale, "en">, Vocabulary> = {
 const unspaced = new Set<Locale>(["ja", "zh-Hans"]);
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const anyOf = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
+const anyOf = (words: string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|");
 /** Letters, marks (Devanagari vowel signs, Arabic diacritics) and digits: what a word is made of. */
 const WORD = "\\p{L}\\p{M}\\p{N}";
 
 /** Chinese numerals as Japanese and Chinese recognisers may write them: 五, 十五, 二十五, 两, 九十九. */
 function chineseNumber(text: string): number | null {
-  const digits: Record<string, number> = { 〇: 0, 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+  const digits: Record<string, number> = {
+    〇: 0,
+    零: 0,
+    一: 1,
+    二: 2,
+    两: 2,
+    三: 3,
+    四: 4,
+    五: 5,
+    六: 6,
+    七: 7,
+    八: 8,
+    九: 9,
+  };
   const match = /^([一二两三四五六七八九])?(十)?([一二三四五六七八九])?$/.exec(text);
   if (!match || text === "") return null;
   const [, first, ten, last] = match;
@@ -306,7 +591,9 @@ function matchLocalCommand(transcript: string, locale: Exclude<Locale, "en">): V
   const words = vocabularies[locale];
   const spaced = !unspaced.has(locale);
   const pattern = (list: string[], flags = "u") =>
-    spaced ? new RegExp(`(?<![${WORD}])(?:${anyOf(list)})(?![${WORD}])`, flags) : new RegExp(`(?:${anyOf(list)})`, flags);
+    spaced
+      ? new RegExp(`(?<![${WORD}])(?:${anyOf(list)})(?![${WORD}])`, flags)
+      : new RegExp(`(?:${anyOf(list)})`, flags);
   let text = asciiDigits(String(transcript))
     .toLocaleLowerCase()
     .replace(/[-_]/g, " ")

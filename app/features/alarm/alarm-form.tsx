@@ -23,7 +23,6 @@ const mutedText = "text-sm text-slate-700 dark:text-slate-300";
  */
 export function AlarmForm({
   s,
-  language,
   time,
   hydrated,
   onAdd,

@@ -32,7 +32,6 @@ function daysText(s: AlarmText, days: readonly Weekday[]): string {
 /** Your Alarms (docs/product.md, Alarm): each alarm's time, label, days, sound and next ring in words. */
 export function AlarmList({
   s,
-  language,
   locale,
   hourCycle,
   alarms,

@@ -21,18 +21,18 @@ export function registerServiceWorker(): void {
 
 /** The new-version toast, in the page's language (its words load on demand, normally already there). */
 async function offerReload(wb: Workbox): Promise<void> {
-    const text = (await pwaText.load(parseLanguage(document.documentElement.lang))).update;
-    toast({
-      title: text.title,
-      description: text.description,
-      duration: Infinity,
-      action: {
-        label: text.reload,
-        altText: text.reloadAlt,
-        onClick: () => {
-          wb.addEventListener("controlling", () => window.location.reload());
-          wb.messageSkipWaiting();
-        },
+  const text = (await pwaText.load(parseLanguage(document.documentElement.lang))).update;
+  toast({
+    title: text.title,
+    description: text.description,
+    duration: Infinity,
+    action: {
+      label: text.reload,
+      altText: text.reloadAlt,
+      onClick: () => {
+        wb.addEventListener("controlling", () => window.location.reload());
+        wb.messageSkipWaiting();
       },
-    });
+    },
+  });
 }

@@ -16,7 +16,7 @@ import { PanelButton } from "./panel-button";
  * that was a click.
  */
 export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const text = useText(settingsText);
   const theme = useTheme();
   const settings = useSettings();

@@ -68,13 +68,7 @@ export function PresetsGrid({
 }
 
 /** Links to the 1, 3, 5, 10, 15 and 30 minute timers, minus the current one (docs/product.md, Timer). */
-export function RelatedTimers({
-  s,
-  currentSlug,
-}: {
-  s: TimerStrings;
-  currentSlug: string | undefined;
-}) {
+export function RelatedTimers({ s, currentSlug }: { s: TimerStrings; currentSlug: string | undefined }) {
   const headingId = useId();
   const to = useLocalePath();
   return (

@@ -9,8 +9,7 @@ const de: SettingsText = {
       "Passe Tickwise an: helles oder dunkles Design, deine Sprache, Schrift und Farben der Zeitanzeige, 16 Wecker-Töne oder ein eigener, Konfetti und E-Mail-Erinnerungen.",
   },
   heading: "Einstellungen",
-  intro:
-    "Passe Tickwise an. Jede Änderung gilt sofort für alle Tools und wird in diesem Browser gespeichert.",
+  intro: "Passe Tickwise an. Jede Änderung gilt sofort für alle Tools und wird in diesem Browser gespeichert.",
   theme: {
     heading: "Design",
     help: "Helle oder dunkle Farben auf allen Seiten.",
@@ -129,7 +128,8 @@ const de: SettingsText = {
     tooLong: "Audio zu lang",
     tooLongText: "Audiodateien dürfen höchstens 5 Sekunden lang sein",
     unreadable: "Audioformat nicht unterstützt",
-    unreadableText: "Diese Datei konnte nicht als Audio gelesen werden. Versuche es mit einer MP3-, WAV- oder OGG-Datei.",
+    unreadableText:
+      "Diese Datei konnte nicht als Audio gelesen werden. Versuche es mit einer MP3-, WAV- oder OGG-Datei.",
     storeFailed: "Audio nicht gespeichert",
     storeFailedText: "Dein Browser hat das Speichern der Datei nicht erlaubt.",
     uploaded: "Eigener Ton hochgeladen",

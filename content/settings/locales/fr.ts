@@ -32,7 +32,8 @@ const fr: SettingsText = {
     heading: "Apparence",
     help: "L’aspect de l’heure sur le minuteur, le chronomètre, l’horloge et l’alarme.",
     font: "Police de l’affichage",
-    fontHelp: "Les polices sont fournies par Tickwise lui-même et ne sont téléchargées que lorsque vous en choisissez une.",
+    fontHelp:
+      "Les polices sont fournies par Tickwise lui-même et ne sont téléchargées que lorsque vous en choisissez une.",
     systemFont:
       "SF Pro Display est la police système d’Apple : les appareils Apple l’utilisent, les autres affichent leur propre police système.",
     fontColor: "Couleur du texte",

@@ -119,8 +119,7 @@ const hi: SettingsText = {
     connectionFailed: "ईमेल कनेक्शन नहीं हो सका",
     connectionFailedText: "कृपया अपना ईमेल कॉन्फ़िगरेशन जाँचें।",
     notConfigured: "ईमेल कॉन्फ़िगर नहीं है",
-    notConfiguredText:
-      "इस सर्वर पर अभी मेल क्रेडेंशियल नहीं हैं: EMAIL_USER और EMAIL_PASS सेट करें (सेट अप निर्देश देखें)।",
+    notConfiguredText: "इस सर्वर पर अभी मेल क्रेडेंशियल नहीं हैं: EMAIL_USER और EMAIL_PASS सेट करें (सेट अप निर्देश देखें)।",
     testFailed: "ईमेल जाँच विफल रही",
     testFailedText: "ईमेल कनेक्शन की जाँच नहीं हो सकी।",
     tooLarge: "फ़ाइल बहुत बड़ी है",

@@ -9,8 +9,7 @@ const ptBR: SettingsText = {
       "Personalize o Tickwise: tema claro ou escuro, seu idioma, a fonte e as cores do relógio, 16 sons de alarme ou o seu, confete e lembretes por e-mail.",
   },
   heading: "Configurações",
-  intro:
-    "Personalize o Tickwise. Cada mudança vale na hora, em todas as ferramentas, e fica salva neste navegador.",
+  intro: "Personalize o Tickwise. Cada mudança vale na hora, em todas as ferramentas, e fica salva neste navegador.",
   theme: {
     heading: "Tema",
     help: "Cores claras ou escuras em todas as páginas.",

@@ -131,6 +131,7 @@ const ar: TimerUiText = {
     replies: {
       unmatched: "عذرًا، لم أفهم هذا الأمر",
       starting: (words) => `بدء مؤقت لمدة ${words}`,
+      started: "بدء المؤقت",
       paused: "تم إيقاف المؤقت مؤقتًا",
       reset: "تمت إعادة ضبط المؤقت",
     },

@@ -108,7 +108,8 @@ const de: TimerUiText = {
     savedText: "Deine Einstellungen für E-Mail-Erinnerungen wurden gespeichert",
     credentialsNote:
       "Für E-Mail-Erinnerungen müssen auf dem Server Zugangsdaten für den Mailversand (ein Benutzer und ein App-Passwort) eingerichtet sein.",
-    notConfigured: "E-Mail-Erinnerungen sind auf dieser Website gerade nicht verfügbar: Es ist kein Mailserver eingerichtet.",
+    notConfigured:
+      "E-Mail-Erinnerungen sind auf dieser Website gerade nicht verfügbar: Es ist kein Mailserver eingerichtet.",
     scheduled: (time) => `Erinnerungs-E-Mail geplant für ${time}.`,
     cancelled: "Die E-Mail-Erinnerung wurde abgebrochen.",
     failed: "Die E-Mail-Erinnerung konnte nicht geplant werden. Der Timer funktioniert trotzdem.",
@@ -127,6 +128,7 @@ const de: TimerUiText = {
     replies: {
       unmatched: "Entschuldigung, diesen Befehl habe ich nicht verstanden",
       starting: (words) => `Timer für ${words} läuft`,
+      started: "Timer läuft",
       paused: "Timer angehalten",
       reset: "Timer zurückgesetzt",
     },

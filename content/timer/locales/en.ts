@@ -113,6 +113,7 @@ const en = {
       unmatched: "Sorry, I didn't understand that command",
       /** `timer` is what the command named: "10 minute timer" in English, the duration in words elsewhere. */
       starting: (timer: string) => `Starting ${timer}`,
+      started: "Starting timer",
       paused: "Timer paused",
       reset: "Timer reset",
     },

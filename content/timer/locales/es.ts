@@ -128,6 +128,7 @@ const es: TimerUiText = {
     replies: {
       unmatched: "Lo siento, no he entendido esa orden",
       starting: (words) => `Iniciando el temporizador de ${words}`,
+      started: "Iniciando el temporizador",
       paused: "Temporizador en pausa",
       reset: "Temporizador reiniciado",
     },

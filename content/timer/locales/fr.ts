@@ -74,7 +74,8 @@ const fr: TimerUiText = {
     articleTitles: {
       "5-minute-timer-productivity-guide": "Le minuteur de 5 minutes : guide de productivité",
       "25-minute-pomodoro-timer-focus-work": "Le minuteur Pomodoro de 25 minutes pour travailler concentré",
-      "10-creative-ways-countdown-timer-daily-life": "10 idées créatives pour utiliser un compte à rebours au quotidien",
+      "10-creative-ways-countdown-timer-daily-life":
+        "10 idées créatives pour utiliser un compte à rebours au quotidien",
       "timer-effective-study-sessions": "Bien réviser avec un minuteur",
     },
   },
@@ -128,6 +129,7 @@ const fr: TimerUiText = {
     replies: {
       unmatched: "Désolé, je n’ai pas compris cette commande",
       starting: (words) => `Minuteur de ${words} lancé`,
+      started: "Minuteur lancé",
       paused: "Minuteur en pause",
       reset: "Minuteur réinitialisé",
     },

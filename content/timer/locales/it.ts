@@ -4,8 +4,8 @@ import type { TimerUiText } from "../ui";
 /** Interface text of the timer screen, in Italian. */
 const it: TimerUiText = {
   screenLabel: "Timer con conto alla rovescia",
-  documentTitle: (hms) => `${hms} - Timer`,
-  documentTitleDone: "Tempo scaduto! - Timer",
+  documentTitle: (hms) => `${hms} – Timer`,
+  documentTitleDone: "Tempo scaduto! – Timer",
 
   controls: {
     label: "Controlli del timer",
@@ -128,6 +128,7 @@ const it: TimerUiText = {
     replies: {
       unmatched: "Scusa, non ho capito il comando",
       starting: (words) => `Avvio il timer da ${words}`,
+      started: "Avvio il timer",
       paused: "Timer in pausa",
       reset: "Timer azzerato",
     },
@@ -156,7 +157,8 @@ const it: TimerUiText = {
     test: "Prova il suono",
     testing: "In riproduzione…",
     works: "L'audio è attivo.",
-    failed: "Non è stato possibile riprodurre il suono. Controlla che questa scheda e il dispositivo non siano silenziati.",
+    failed:
+      "Non è stato possibile riprodurre il suono. Controlla che questa scheda e il dispositivo non siano silenziati.",
     unsupported:
       "Questo browser non può riprodurre suoni, quindi il timer non può suonare. Tieni la scheda visibile per vederne la fine.",
   },

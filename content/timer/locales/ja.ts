@@ -126,6 +126,7 @@ const ja: TimerUiText = {
     replies: {
       unmatched: "すみません、そのコマンドはわかりませんでした",
       starting: (words) => `${words}のタイマーをスタートします`,
+      started: "タイマーをスタートします",
       paused: "タイマーを一時停止しました",
       reset: "タイマーをリセットしました",
     },

@@ -4,8 +4,8 @@ import type { TimerUiText } from "../ui";
 /** Interface text of the timer screen, in Dutch. */
 const nl: TimerUiText = {
   screenLabel: "Afteltimer",
-  documentTitle: (hms) => `${hms} - Timer`,
-  documentTitleDone: "De tijd is om! - Timer",
+  documentTitle: (hms) => `${hms} – Timer`,
+  documentTitleDone: "De tijd is om! – Timer",
 
   controls: {
     label: "Timerknoppen",
@@ -127,6 +127,7 @@ const nl: TimerUiText = {
     replies: {
       unmatched: "Sorry, die opdracht heb ik niet begrepen",
       starting: (words) => `Timer van ${words} gestart`,
+      started: "Timer gestart",
       paused: "Timer gepauzeerd",
       reset: "Timer gereset",
     },

@@ -112,8 +112,7 @@ const pl: TimerUiText = {
     savedText: "Twoje ustawienia przypomnień e-mail zostały zapisane",
     credentialsNote:
       "Przypomnienia e-mail wymagają danych logowania do poczty (użytkownika i hasła do aplikacji) skonfigurowanych na serwerze.",
-    notConfigured:
-      "Przypomnienia e-mail są teraz niedostępne w tym serwisie: nie skonfigurowano serwera pocztowego.",
+    notConfigured: "Przypomnienia e-mail są teraz niedostępne w tym serwisie: nie skonfigurowano serwera pocztowego.",
     scheduled: (time) => `Zaplanowano e-mail z przypomnieniem na ${time}.`,
     cancelled: "Przypomnienie e-mail zostało anulowane.",
     failed: "Nie udało się zaplanować przypomnienia e-mail. Minutnik nadal działa.",
@@ -132,6 +131,7 @@ const pl: TimerUiText = {
     replies: {
       unmatched: "Przepraszam, nie zrozumiałem tego polecenia",
       starting: (words) => `Uruchamiam minutnik: ${words}`,
+      started: "Uruchamiam minutnik",
       paused: "Minutnik wstrzymany",
       reset: "Minutnik zresetowany",
     },

@@ -4,8 +4,8 @@ import type { TimerUiText } from "../ui";
 /** Interface text of the timer screen, in Brazilian Portuguese. */
 const ptBR: TimerUiText = {
   screenLabel: "Timer de contagem regressiva",
-  documentTitle: (hms) => `${hms} - Timer`,
-  documentTitleDone: "O tempo acabou! - Timer",
+  documentTitle: (hms) => `${hms} – Timer`,
+  documentTitleDone: "O tempo acabou! – Timer",
 
   controls: {
     label: "Controles do timer",
@@ -128,6 +128,7 @@ const ptBR: TimerUiText = {
     replies: {
       unmatched: "Desculpe, não entendi esse comando",
       starting: (words) => `Iniciando o timer de ${words}`,
+      started: "Iniciando o timer",
       paused: "Timer pausado",
       reset: "Timer zerado",
     },

@@ -124,6 +124,7 @@ const zhHans: TimerUiText = {
     replies: {
       unmatched: "抱歉，我没听懂这个指令",
       starting: (words) => `开始 ${words} 倒计时`,
+      started: "开始计时",
       paused: "计时器已暂停",
       reset: "计时器已重置",
     },
