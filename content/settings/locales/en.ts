@@ -9,7 +9,7 @@ const en = {
   meta: {
     title: "Settings: theme, language, fonts, colours and sounds | Tickwise",
     description:
-      "Personalise Tickwise: light or dark theme, English or Spanish, the time display's font and colours, 16 alarm sounds or your own, confetti and email reminders.",
+      "Personalise Tickwise: light or dark theme, your language, the time display's font and colours, 16 alarm sounds or your own, confetti and email reminders.",
   },
   heading: "Settings",
   intro: "Personalise Tickwise. Every change applies at once, on every tool, and is saved in this browser.",
@@ -22,7 +22,7 @@ const en = {
   clock: {
     heading: "Clock format",
     help: "How every clock shows the time: the world clock, countdowns, the alarm, the time converter and the meeting planner.",
-    auto: "Automatic (12-hour in English, 24-hour in Spanish)",
+    auto: "Automatic (12-hour in English)",
     h12: "12-hour (3:30 PM)",
     h23: "24-hour (15:30)",
   },

@@ -6,7 +6,7 @@ const es: SettingsText = {
   meta: {
     title: "Ajustes: tema, idioma, fuentes, colores y sonidos | Tickwise",
     description:
-      "Personaliza Tickwise: tema claro u oscuro, español o inglés, la fuente y los colores de la hora, 16 sonidos de alarma o el tuyo, confeti y avisos por email.",
+      "Personaliza Tickwise: tema claro u oscuro, tu idioma, la fuente y los colores de la hora, 16 sonidos de alarma o el tuyo, confeti y avisos por email.",
   },
   heading: "Ajustes",
   intro:
@@ -20,7 +20,7 @@ const es: SettingsText = {
   clock: {
     heading: "Formato de hora",
     help: "Cómo muestran la hora todos los relojes: el reloj mundial, las cuentas atrás, la alarma, el conversor de horas y el planificador de reuniones.",
-    auto: "Automático (12 horas en inglés, 24 horas en español)",
+    auto: "Automático (24 horas en español)",
     h12: "12 horas (3:30 p. m.)",
     h23: "24 horas (15:30)",
   },
