@@ -269,6 +269,7 @@ describe("timer interface text", () => {
 
   it("carries the product's texts", () => {
     const en = ui.en;
+    expect(en.share.copied).toBe("URL copied to clipboard!");
     expect(en.goal.banner).toBe("Working on Goal");
     expect(en.email.save).toBe("Save Settings");
     expect(en.completion.timesUp).toBe("Time's up!");

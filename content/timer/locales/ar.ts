@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/ar";
 
 /** Interface text of the timer screen, in Arabic (Modern Standard Arabic). */
 const ar: TimerUiText = {
@@ -90,6 +91,7 @@ const ar: TimerUiText = {
   share: {
     heading: "مشاركة",
     text: "شارك هذا المؤقت مع أصدقائك أو زملائك أو فريقك.",
+    ...shareWords,
   },
 
   goal: {

@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/de";
 
 /** Interface text of the timer screen, in German. */
 const de: TimerUiText = {
@@ -86,6 +87,7 @@ const de: TimerUiText = {
   share: {
     heading: "Teilen",
     text: "Teile diesen Timer mit Freunden, Mitschülern oder deinem Team.",
+    ...shareWords,
   },
 
   goal: {

@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import { popularPresets, relatedTimerArticles } from "@core/timer-presets";
+import shareWords from "../../share/locales/en";
 
 /**
  * Interface text of the timer screen, in English: the source every other language follows.
@@ -71,6 +72,7 @@ const en = {
   share: {
     heading: "Share",
     text: "Share this timer with friends, classmates or your team.",
+    ...shareWords,
   },
 
   goal: {

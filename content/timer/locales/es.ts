@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/es";
 
 /** Interface text of the timer screen, in Spanish. */
 const es: TimerUiText = {
@@ -86,6 +87,7 @@ const es: TimerUiText = {
   share: {
     heading: "Compartir",
     text: "Comparte este temporizador con tus amigos, compañeros o tu equipo.",
+    ...shareWords,
   },
 
   goal: {

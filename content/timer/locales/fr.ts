@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/fr";
 
 /** Interface text of the timer screen, in French. */
 const fr: TimerUiText = {
@@ -87,6 +88,7 @@ const fr: TimerUiText = {
   share: {
     heading: "Partager",
     text: "Partagez ce minuteur avec vos amis, vos camarades ou votre équipe.",
+    ...shareWords,
   },
 
   goal: {

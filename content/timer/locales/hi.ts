@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/hi";
 
 /** Interface text of the timer screen, in Hindi. */
 const hi: TimerUiText = {
@@ -84,6 +85,7 @@ const hi: TimerUiText = {
   share: {
     heading: "शेयर करें",
     text: "यह टाइमर अपने दोस्तों, सहपाठियों या टीम के साथ शेयर करें।",
+    ...shareWords,
   },
 
   goal: {

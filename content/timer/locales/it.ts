@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/it";
 
 /** Interface text of the timer screen, in Italian. */
 const it: TimerUiText = {
@@ -86,6 +87,7 @@ const it: TimerUiText = {
   share: {
     heading: "Condividi",
     text: "Condividi questo timer con amici, compagni di classe o il tuo team.",
+    ...shareWords,
   },
 
   goal: {

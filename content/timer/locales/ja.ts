@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/ja";
 
 /** Interface text of the timer screen, in Japanese. */
 const ja: TimerUiText = {
@@ -85,6 +86,7 @@ const ja: TimerUiText = {
   share: {
     heading: "シェア",
     text: "このタイマーを友だちやクラスメート、チームとシェアしましょう。",
+    ...shareWords,
   },
 
   goal: {

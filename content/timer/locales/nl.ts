@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/nl";
 
 /** Interface text of the timer screen, in Dutch. */
 const nl: TimerUiText = {
@@ -86,6 +87,7 @@ const nl: TimerUiText = {
   share: {
     heading: "Delen",
     text: "Deel deze timer met vrienden, klasgenoten of je team.",
+    ...shareWords,
   },
 
   goal: {

@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/pl";
 
 /** Interface text of the timer screen, in Polish. */
 const pl: TimerUiText = {
@@ -90,6 +91,7 @@ const pl: TimerUiText = {
   share: {
     heading: "Udostępnij",
     text: "Udostępnij ten minutnik znajomym, kolegom z klasy lub zespołowi.",
+    ...shareWords,
   },
 
   goal: {

@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/pt-BR";
 
 /** Interface text of the timer screen, in Brazilian Portuguese. */
 const ptBR: TimerUiText = {
@@ -86,6 +87,7 @@ const ptBR: TimerUiText = {
   share: {
     heading: "Compartilhar",
     text: "Compartilhe este timer com amigos, colegas ou sua equipe.",
+    ...shareWords,
   },
 
   goal: {

@@ -1,5 +1,6 @@
 import { icu } from "@content/i18n/icu";
 import type { TimerUiText } from "../ui";
+import shareWords from "../../share/locales/zh-Hans";
 
 /** Interface text of the timer screen, in Simplified Chinese. */
 const zhHans: TimerUiText = {
@@ -84,6 +85,7 @@ const zhHans: TimerUiText = {
   share: {
     heading: "分享",
     text: "把这个计时器分享给朋友、同学或你的团队。",
+    ...shareWords,
   },
 
   goal: {
