@@ -47,8 +47,10 @@ export function ThemeSection() {
 }
 
 export function LanguageSection() {
-  const { language, setLanguage } = useI18n();
+  // This namespace first: on a first server render a component that suspends on two namespaces
+  // in a row is replayed with the first one's value for the second (useI18n's `t` is not used).
   const text = useText(settingsText);
+  const { language, setLanguage } = useI18n();
   // The page turns into the same page in the chosen language; the toast says "saved" in that
   // language once its words have arrived (the toasts outlive the navigation).
   const choose = (next: Language) => {
