@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from "./locales";
+
 /** Longest time the display accepts: 99:59:59 keeps the hours at two digits. */
 export const MAX_TIMER_SECONDS = 99 * 3600 + 59 * 60 + 59;
 
@@ -50,28 +52,43 @@ export function parseTimeInput(text: string): number | null {
   return Math.min(total, MAX_TIMER_SECONDS);
 }
 
-type WordLanguage = "en" | "es";
+const unitNames = { h: "hour", m: "minute", s: "second" } as const;
 
-const units: Record<WordLanguage, Record<"h" | "m" | "s", [string, string]>> = {
-  en: { h: ["hour", "hours"], m: ["minute", "minutes"], s: ["second", "seconds"] },
-  es: { h: ["hora", "horas"], m: ["minuto", "minutos"], s: ["segundo", "segundos"] },
-};
+/**
+ * How each locale lists the amounts: English says "1 hour 30 minutes" (no commas, no "and"),
+ * every other language the way its speakers join a list ("1 hora, 2 minutos y 5 segundos",
+ * "1 Stunde und 30 Minuten", "1時間、30分").
+ */
+const listStyle: Partial<Record<Locale, Intl.ListFormatOptions>> = { en: { type: "unit", style: "narrow" } };
 
-/** "1 hour 30 minutes", "45 seconds", "2 horas", "1 hora y 30 minutos". */
-export function durationInWords(seconds: number, language: WordLanguage): string {
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function unitFormat(locale: Locale, unit: keyof typeof unitNames): Intl.NumberFormat {
+  const key = `${locale} ${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], { style: "unit", unit: unitNames[unit], unitDisplay: "long" });
+    unitFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * "1 hour 30 minutes", "45 seconds", "2 horas", "1 hora y 30 minutos", "1 Stunde und 30 Minuten":
+ * the unit names and their plurals come from Intl in every locale.
+ */
+export function durationInWords(seconds: number, locale: Locale): string {
   const total = displaySeconds(seconds);
-  const names = units[language];
-  const amounts: [number, "h" | "m" | "s"][] = [
+  const amounts: [number, keyof typeof unitNames][] = [
     [Math.floor(total / 3600), "h"],
     [Math.floor((total % 3600) / 60), "m"],
     [total % 60, "s"],
   ];
   const words = amounts
     .filter(([amount]) => amount > 0)
-    .map(([amount, unit]) => `${amount} ${names[unit][amount === 1 ? 0 : 1]}`);
-  if (words.length === 0) return `0 ${names.s[1]}`;
-  if (language === "en") return words.join(" ");
-  // Spanish joins the last two amounts with "y", as a speaker would say it.
-  const last = words.pop() as string;
-  return words.length === 0 ? last : `${words.join(", ")} y ${last}`;
+    .map(([amount, unit]) => unitFormat(locale, unit).format(amount));
+  if (words.length === 0) return unitFormat(locale, "s").format(0);
+  if (words.length === 1) return words[0]!;
+  return new Intl.ListFormat(intlLocale[locale], listStyle[locale] ?? { type: "conjunction", style: "long" }).format(
+    words,
+  );
 }

@@ -3,12 +3,18 @@ import { SettingsPage } from "~/features/settings/settings-page";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The words meta needs, chosen on the server (meta never reads a text namespace). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const text = await settingsText.load(context.language);
+  return { title: text.meta.title, description: text.meta.description, heading: text.heading };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
   const { origin, language } = rootData(matches);
-  const text = settingsText[language];
   return seo({
-    title: text.meta.title,
-    description: text.meta.description,
+    title: data.title,
+    description: data.description,
     path: "/settings",
     origin,
     language,
@@ -17,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         origin,
         [
           { name: "Tickwise", path: "/" },
-          { name: text.heading, path: "/settings" },
+          { name: data.heading, path: "/settings" },
         ],
         language,
       ),

@@ -1,3 +1,4 @@
+import { shellText } from "@content/i18n";
 import { siteUrl } from "@core/site-url";
 import { timerPageCopy } from "@content/timer";
 import { DEFAULT_TIMER_SECONDS, secondsForSlug } from "@core/timer-presets";
@@ -13,24 +14,26 @@ import type { Route } from "./+types/timer";
  * The page's words (title, intro, how-to, FAQ) are chosen on the server for the visitor's language
  * and sent with the data, so the browser never downloads the copy of the other ~35 pages.
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.preset;
   const seconds = slug === undefined ? DEFAULT_TIMER_SECONDS : secondsForSlug(slug);
   if (seconds === undefined) throw data(null, { status: 404 });
   const language = context.language;
-  return { slug, seconds, language, copy: timerPageCopy(slug, language) };
+  // The tool's name for meta's breadcrumbs: meta reads words only from the loader's data.
+  const toolName = (await shellText.load(language)).nav.timer;
+  return { slug, seconds, language, toolName, copy: timerPageCopy(slug, language) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
   const { origin } = rootData(matches);
-  const { copy, slug, language } = page;
+  const { copy, slug, language, toolName } = page;
   // `/` and `/timer` are the same page; every internal link points to /timer.
   return toolPageSeo({
     origin,
     language,
     copy,
-    tool: { name: language === "es" ? "Temporizador" : "Timer", path: "/timer" },
+    tool: { name: toolName, path: "/timer" },
     page: slug ? { name: copy.h1, path: `/timer/${slug}` } : undefined,
   });
 };

@@ -1,34 +1,20 @@
+import { defineText } from "@content/i18n/text-namespace";
+import type en from "./locales/en";
+
+export type PwaText = typeof en;
+
 /** Interface text of the install banner (docs/product.md, Offline and install) and the new-version toast. */
-const en = {
-  install: {
-    title: "Install Timer App",
-    text: "Get quick access to your timers",
-    install: "Install",
-    notNow: "Not now",
-    close: "Close install banner",
-  },
-  update: {
-    title: "A new version of Tickwise is available",
-    description: "Reload to use it. Your timers and settings are kept.",
-    reload: "Reload",
-    reloadAlt: "Reload the page to use the new version",
-  },
-};
-
-const es: typeof en = {
-  install: {
-    title: "Instalar la app de temporizador",
-    text: "Accede rápidamente a tus temporizadores",
-    install: "Instalar",
-    notNow: "Ahora no",
-    close: "Cerrar el aviso de instalación",
-  },
-  update: {
-    title: "Hay una nueva versión de Tickwise",
-    description: "Recarga para usarla. Tus temporizadores y ajustes se conservan.",
-    reload: "Recargar",
-    reloadAlt: "Recarga la página para usar la nueva versión",
-  },
-};
-
-export const pwaText = { en, es };
+export const pwaText = defineText<PwaText>("pwa", {
+  en: () => import("./locales/en"),
+  es: () => import("./locales/es"),
+  de: () => import("./locales/de"),
+  fr: () => import("./locales/fr"),
+  "pt-BR": () => import("./locales/pt-BR"),
+  it: () => import("./locales/it"),
+  nl: () => import("./locales/nl"),
+  pl: () => import("./locales/pl"),
+  ja: () => import("./locales/ja"),
+  "zh-Hans": () => import("./locales/zh-Hans"),
+  hi: () => import("./locales/hi"),
+  ar: () => import("./locales/ar"),
+});

@@ -1,4 +1,6 @@
-import type { Language } from "@core/settings";
+import { defineText } from "@content/i18n/text-namespace";
+import shareEn from "./locales/en";
+import shareEs from "./locales/es";
 
 export type ShareNetwork = "facebook" | "whatsapp" | "telegram" | "linkedin" | "x";
 
@@ -14,33 +16,28 @@ export interface ShareText {
   copyFailedText: string;
 }
 
-export const shareText: Record<Language, ShareText> = {
-  en: {
-    networks: {
-      facebook: "Share on Facebook",
-      whatsapp: "Share on WhatsApp",
-      telegram: "Share on Telegram",
-      linkedin: "Share on LinkedIn",
-      x: "Share on X",
-    },
-    newTab: "(opens in a new tab)",
-    copy: "Copy link",
-    copied: "URL copied to clipboard!",
-    copyFailedTitle: "Failed to copy",
-    copyFailedText: "Could not copy link to clipboard",
-  },
-  es: {
-    networks: {
-      facebook: "Compartir en Facebook",
-      whatsapp: "Compartir en WhatsApp",
-      telegram: "Compartir en Telegram",
-      linkedin: "Compartir en LinkedIn",
-      x: "Compartir en X",
-    },
-    newTab: "(se abre en una pestaña nueva)",
-    copy: "Copiar enlace",
-    copied: "¡URL copiada al portapapeles!",
-    copyFailedTitle: "No se pudo copiar",
-    copyFailedText: "No se pudo copiar el enlace al portapapeles",
-  },
-};
+/**
+ * The share block's words, one module per language. A text table that embeds them (a tool's share
+ * section) imports its own language's module, `@content/share/locales/<locale>`, so that only the
+ * page's language reaches the browser.
+ */
+export const shareWords = defineText<ShareText>("share", {
+  en: () => import("./locales/en"),
+  es: () => import("./locales/es"),
+  de: () => import("./locales/de"),
+  fr: () => import("./locales/fr"),
+  "pt-BR": () => import("./locales/pt-BR"),
+  it: () => import("./locales/it"),
+  nl: () => import("./locales/nl"),
+  pl: () => import("./locales/pl"),
+  ja: () => import("./locales/ja"),
+  "zh-Hans": () => import("./locales/zh-Hans"),
+  hi: () => import("./locales/hi"),
+  ar: () => import("./locales/ar"),
+});
+
+/**
+ * @deprecated English and Spanish only, for the tables that still spread `shareText.en`/`.es`:
+ * import `@content/share/locales/<locale>` instead.
+ */
+export const shareText = { en: shareEn, es: shareEs };

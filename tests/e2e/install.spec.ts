@@ -117,10 +117,8 @@ test("in standalone display mode (already installed) the banner is never shown",
   await expectNoBanner(page);
 });
 
-test("the banner is in Spanish when the page is", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
-  await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-  await open(page);
+test("the banner is in Spanish when the page is", async ({ page }) => {
+  await open(page, "/es/timer");
   await offerInstall(page);
   const spanish = page.getByRole("region", { name: "Instalar la app de temporizador" });
   await expect(spanish).toContainText("Accede rápidamente a tus temporizadores");

@@ -266,7 +266,9 @@ test("switching to Spanish translates the navigation and this page, and persists
   // The server renders the chosen language after a reload (no English flash).
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajustes");
-  const html = await (await page.request.get("/settings")).text();
+  // Switching went to the same page under /es, which the server renders in Spanish.
+  await expect(page).toHaveURL(/\/es\/settings$/);
+  const html = await (await page.request.get("/es/settings")).text();
   expect(html).toContain('<html lang="es"');
   expect(html).toMatch(/<h2[^>]*>Instrucciones para configurar el email<\/h2>/);
 
@@ -329,10 +331,8 @@ test("12 / 24-hour clock: English starts at 12 h, the choice changes the world c
   await expect(page.getByTestId("popular-london")).toHaveText(/^\d\d:\d\d$/);
 });
 
-test("Spanish starts at 24 h", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
-  await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-  await page.goto("/time/tokyo");
+test("Spanish starts at 24 h", async ({ page }) => {
+  await page.goto("/es/time/tokyo");
   await waitForHydration(page);
   await expect(page.getByTestId("clock-time")).toHaveText(/^\d\d:\d\d:\d\d$/);
 });

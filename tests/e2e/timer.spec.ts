@@ -81,10 +81,9 @@ test.describe("routes", () => {
     expect(other.match(/<title>([^<]*)</)![1]).not.toBe(html.match(/<title>([^<]*)</)![1]);
   });
 
-  test("the page is in Spanish when the visitor chose Spanish", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
-    await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-    await open(page, "/timer/5-minute-timer");
+  test("the page is in Spanish under /es", async ({ page }) => {
+    // The page's language is the one its address names.
+    await open(page, "/es/timer/5-minute-timer");
     await expect(page.getByRole("button", { name: "Iniciar", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Preajustes populares" })).toBeVisible();
   });

@@ -44,6 +44,10 @@ interface PageMeta {
 const timersMeta = Object.fromEntries(
   await Promise.all(languages.map(async (language) => [language, (await timersText.load(language)).meta] as const)),
 );
+/** Settings' words are a lazily loaded namespace: load every language once. */
+const settingsWords = Object.fromEntries(
+  await Promise.all(languages.map(async (language) => [language, await settingsText.load(language)] as const)),
+);
 
 function pages(language: (typeof languages)[number]): PageMeta[] {
   const out: PageMeta[] = [];
@@ -94,7 +98,7 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   out.push({ page: "/meeting-planner", ...pick(timeZonesPages.get(language).planner.meta) });
   out.push({ page: "/time/search", ...pick(timeZonesPages.get(language).search) });
   out.push({ page: "/goals", ...pick(goalsPages.get(language)) });
-  out.push({ page: "/settings", ...pick(settingsText[language].meta) });
+  out.push({ page: "/settings", ...pick(settingsWords[language]!.meta) });
   out.push({ page: "/download", ...pick(downloadsText[language].extension.meta) });
   out.push({ page: "/download-source", ...pick(downloadsText[language].source.meta) });
   out.push({ page: "/terms", title: legal[language].terms.title, description: legal[language].terms.description });

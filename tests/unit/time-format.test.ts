@@ -137,4 +137,25 @@ describe("durationInWords", () => {
   it("rounds fractions up like the display does", () => {
     expect(durationInWords(59.2, "en")).toBe("1 minute");
   });
+
+  it("names durations in every locale, with Intl's plurals and list words", () => {
+    expect(durationInWords(5400, "de")).toBe("1 Stunde und 30 Minuten");
+    // French separates the number from its unit with a no-break space.
+    expect(durationInWords(3725, "fr").replace(/\s/g, " ")).toBe("1 heure, 2 minutes et 5 secondes");
+    expect(durationInWords(120, "pt-BR")).toBe("2 minutos");
+    expect(durationInWords(1, "it")).toBe("1 secondo");
+    expect(durationInWords(7200, "nl")).toBe("2 uur");
+    // Polish one/few/many.
+    expect(durationInWords(60, "pl")).toBe("1 minuta");
+    expect(durationInWords(120, "pl")).toBe("2 minuty");
+    expect(durationInWords(300, "pl")).toBe("5 minut");
+    expect(durationInWords(1320, "pl")).toBe("22 minuty");
+    expect(durationInWords(300, "ja")).toBe("5 分");
+    expect(durationInWords(300, "zh-Hans")).toBe("5分钟");
+    expect(durationInWords(300, "hi")).toBe("5 मिनट");
+    // Arabic one/two/few/many, Latin digits.
+    expect(durationInWords(120, "ar")).toBe("دقيقتان");
+    expect(durationInWords(300, "ar")).toBe("5 دقائق");
+    expect(durationInWords(660, "ar")).toBe("11 دقيقة");
+  });
 });

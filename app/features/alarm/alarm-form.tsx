@@ -1,5 +1,6 @@
 import type { AlarmText } from "@content/alarm/text";
 import { settingsText } from "@content/settings/text";
+import { useText } from "~/lib/i18n";
 import { alarmPresets, minutesOfDay, toDateTimeLocal } from "@core/alarm";
 import { ALARM_LABEL_MAX, alarmLabelSchema, type NewAlarm } from "@core/alarm-list";
 import { nextRing, weekdays, type Weekday } from "@core/alarm-schedule";
@@ -22,7 +23,6 @@ const mutedText = "text-sm text-slate-700 dark:text-slate-300";
  */
 export function AlarmForm({
   s,
-  language,
   time,
   hydrated,
   onAdd,
@@ -39,6 +39,7 @@ export function AlarmForm({
   /** What goes between the form and the popular alarms (the list). */
   children: ReactNode;
 }) {
+  const settingsWords = useText(settingsText);
   const settings = useSettings();
   const ids = { help: useId(), labelHelp: useId(), repeat: useId() };
   const formHeadingId = useId();
@@ -139,10 +140,10 @@ export function AlarmForm({
                 >
                   {soundNames.map((name) => (
                     <option key={name} value={name}>
-                      {settingsText[language].sounds[name]}
+                      {settingsWords.sounds[name]}
                     </option>
                   ))}
-                  {settings.sound === "custom" && <option value="custom">{settingsText[language].panel.custom}</option>}
+                  {settings.sound === "custom" && <option value="custom">{settingsWords.panel.custom}</option>}
                 </select>
               )}
             </Field>

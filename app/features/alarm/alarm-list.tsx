@@ -1,5 +1,6 @@
 import type { AlarmText } from "@content/alarm/text";
 import { settingsText } from "@content/settings/text";
+import { useText } from "~/lib/i18n";
 import { minutesOfDay } from "@core/alarm";
 import { alarmCalendarHref, type Alarm } from "@core/alarm-list";
 import { ringWords, type Weekday } from "@core/alarm-schedule";
@@ -31,7 +32,6 @@ function daysText(s: AlarmText, days: readonly Weekday[]): string {
 /** Your Alarms (docs/product.md, Alarm): each alarm's time, label, days, sound and next ring in words. */
 export function AlarmList({
   s,
-  language,
   locale,
   hourCycle,
   alarms,
@@ -57,10 +57,11 @@ export function AlarmList({
   onRemove(id: string): void;
 }) {
   const headingId = useId();
+  const settingsWords = useText(settingsText);
   const soundName = (sound: string) =>
     sound === "custom"
-      ? settingsText[language].panel.custom
-      : (settingsText[language].sounds[sound as SoundName] ?? settingsText[language].sounds.beep);
+      ? settingsWords.panel.custom
+      : (settingsWords.sounds[sound as SoundName] ?? settingsWords.sounds.beep);
   return (
     <Card labelledBy={headingId}>
       <SectionTitle id={headingId}>{s.list.heading}</SectionTitle>

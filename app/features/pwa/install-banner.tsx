@@ -1,7 +1,7 @@
 import { pwaText } from "@content/pwa/text";
 import { Download, X } from "lucide-react";
 import { useId } from "react";
-import { useI18n } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { rememberDismissed, rememberInstalled, type BeforeInstallPromptEvent } from "./install-state";
 
 interface Props {
@@ -15,8 +15,7 @@ interface Props {
  * dismissal is remembered on this device.
  */
 export default function InstallBanner({ prompt, onDone }: Props) {
-  const { language } = useI18n();
-  const text = pwaText[language].install;
+  const text = useText(pwaText).install;
   const titleId = useId();
 
   const dismiss = () => {

@@ -11,25 +11,28 @@ export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const wb = new Workbox("/sw.js", { scope: "/" });
 
-  wb.addEventListener("waiting", () => {
-    const text = pwaText[parseLanguage(document.documentElement.lang)].update;
-    toast({
-      title: text.title,
-      description: text.description,
-      duration: Infinity,
-      action: {
-        label: text.reload,
-        altText: text.reloadAlt,
-        onClick: () => {
-          wb.addEventListener("controlling", () => window.location.reload());
-          wb.messageSkipWaiting();
-        },
-      },
-    });
-  });
+  wb.addEventListener("waiting", () => void offerReload(wb));
 
   // A registration failure is only logged (docs/product.md, Offline and install).
   wb.register({ immediate: true }).catch((error: unknown) =>
     console.warn("Service worker registration failed:", error),
   );
+}
+
+/** The new-version toast, in the page's language (its words load on demand, normally already there). */
+async function offerReload(wb: Workbox): Promise<void> {
+  const text = (await pwaText.load(parseLanguage(document.documentElement.lang))).update;
+  toast({
+    title: text.title,
+    description: text.description,
+    duration: Infinity,
+    action: {
+      label: text.reload,
+      altText: text.reloadAlt,
+      onClick: () => {
+        wb.addEventListener("controlling", () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    },
+  });
 }

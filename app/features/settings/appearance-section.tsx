@@ -2,7 +2,7 @@ import { settingsText } from "@content/settings/text";
 import { resetBackground, settingsFonts } from "@core/settings";
 import { useId } from "react";
 import { SYSTEM_FONT } from "~/lib/fonts";
-import { useI18n } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { updateSettings, useSettings, useTheme } from "~/lib/preferences";
 import { toast } from "~/ui/toast";
 import { backgroundsFor, effectiveBackground, fontColors } from "./palettes";
@@ -11,8 +11,7 @@ import { Swatches } from "./swatches";
 
 /** Font, font colour and background of the time display on every tool (docs/product.md, Settings and display). */
 export function AppearanceSection() {
-  const { language } = useI18n();
-  const text = settingsText[language];
+  const text = useText(settingsText);
   const theme = useTheme();
   const settings = useSettings();
   const fontId = useId();

@@ -12,7 +12,7 @@ import {
   subscribeCustomSound,
   type CustomSoundInfo,
 } from "~/lib/custom-audio";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useText } from "~/lib/i18n";
 import { updateSettings, useSettings } from "~/lib/preferences";
 import { toast } from "~/ui/toast";
 import { SettingsSection } from "./section";
@@ -35,8 +35,10 @@ function useCustomSoundInfo(): CustomSoundInfo | null {
 
 /** Alarm sound with preview, custom upload (≤ 5 MB, ≤ 5 s), confetti (docs/product.md, Settings and display). */
 export function AudioSection() {
+  // This namespace first: on a first server render a component that suspends on two namespaces
+  // in a row is replayed with the first one's value for the second (useI18n's `t` is not used).
+  const text = useText(settingsText);
   const { language } = useI18n();
-  const text = settingsText[language];
   const settings = useSettings();
   const custom = useCustomSoundInfo();
   const [checking, setChecking] = useState(false);

@@ -1,6 +1,6 @@
 import { settingsText } from "@content/settings/text";
 import { hourCycleChoices, type HourCycleChoice } from "@core/settings";
-import { useI18n } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { updateSettings, useSettings } from "~/lib/preferences";
 import { toast } from "~/ui/toast";
 import { SettingsSection } from "./section";
@@ -8,8 +8,7 @@ import { choiceClass } from "./theme-language";
 
 /** 12- or 24-hour clocks everywhere (docs/product.md, Settings and display). */
 export function ClockFormatSection() {
-  const { language } = useI18n();
-  const text = settingsText[language];
+  const text = useText(settingsText);
   const { hourCycle } = useSettings();
   const choose = (next: HourCycleChoice) => {
     updateSettings({ hourCycle: next });

@@ -2,15 +2,14 @@ import { settingsText } from "@content/settings/text";
 import { PlugZap } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { testEmailConnection } from "~/lib/email";
-import { useI18n } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { EmailForm, type EmailFormText } from "~/ui/email-form";
 import { toast } from "~/ui/toast";
 import { SettingsSection, WithCode } from "./section";
 
 /** Email reminder address and message (kept in this browser), and the server's connection test. */
 export function EmailSection() {
-  const { language } = useI18n();
-  const text = settingsText[language];
+  const text = useText(settingsText);
   const [testing, setTesting] = useState(false);
   const noteId = useId();
   const formText = useMemo<EmailFormText>(
@@ -71,8 +70,7 @@ export function EmailSection() {
 
 /** How whoever runs the server configures mail (server/config.ts reads exactly these variables). */
 export function EmailSetupSection() {
-  const { language } = useI18n();
-  const text = settingsText[language].setup;
+  const text = useText(settingsText).setup;
   return (
     <SettingsSection title={text.heading} help={text.intro}>
       {() => (

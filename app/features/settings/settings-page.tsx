@@ -1,5 +1,5 @@
 import { settingsText } from "@content/settings/text";
-import { useI18n } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { AppearanceSection } from "./appearance-section";
 import { AudioSection } from "./audio-section";
 import { ClockFormatSection } from "./clock-format-section";
@@ -12,8 +12,7 @@ import { LanguageSection, ThemeSection } from "./theme-language";
  * app/lib/preferences.ts and kept in this browser; the custom sound is kept in IndexedDB.
  */
 export function SettingsPage() {
-  const { language } = useI18n();
-  const text = settingsText[language];
+  const text = useText(settingsText);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header>

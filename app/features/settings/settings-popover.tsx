@@ -5,7 +5,7 @@ import * as Popover from "@radix-ui/react-popover";
 import { Moon, Settings, Sun, X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useText } from "~/lib/i18n";
 import { updateSettings, useSettings, useTheme } from "~/lib/preferences";
 import { effectiveBackground, switchTheme } from "./palettes";
 import { PanelButton } from "./panel-button";
@@ -16,8 +16,8 @@ import { PanelButton } from "./panel-button";
  * that was a click.
  */
 export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean }) {
-  const { t, language } = useI18n();
-  const text = settingsText[language];
+  const { t } = useI18n();
+  const text = useText(settingsText);
   const theme = useTheme();
   const settings = useSettings();
   const ids = { font: useId(), bg: useId(), sound: useId() };

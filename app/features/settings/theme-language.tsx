@@ -2,7 +2,7 @@ import { settingsText } from "@content/settings/text";
 import { localeNames } from "@core/locales";
 import { languages, themes, type Language, type Theme } from "@core/settings";
 import { Moon, Sun } from "lucide-react";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useText } from "~/lib/i18n";
 import { useTheme } from "~/lib/preferences";
 import { toast } from "~/ui/toast";
 import { SettingsSection } from "./section";
@@ -12,8 +12,7 @@ export const choiceClass =
   "flex cursor-pointer items-center gap-2 rounded-xl border-2 border-slate-300 px-4 py-3 font-medium has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-500 dark:border-slate-600";
 
 export function ThemeSection() {
-  const { language } = useI18n();
-  const text = settingsText[language];
+  const text = useText(settingsText);
   const theme = useTheme();
   const choose = (next: Theme) => {
     switchTheme(next);
@@ -48,11 +47,18 @@ export function ThemeSection() {
 }
 
 export function LanguageSection() {
+  // This namespace first: on a first server render a component that suspends on two namespaces
+  // in a row is replayed with the first one's value for the second (useI18n's `t` is not used).
+  const text = useText(settingsText);
   const { language, setLanguage } = useI18n();
-  const text = settingsText[language];
+  // The page turns into the same page in the chosen language; the toast says "saved" in that
+  // language once its words have arrived (the toasts outlive the navigation).
   const choose = (next: Language) => {
     setLanguage(next);
-    toast({ title: settingsText[next].toast.saved, description: settingsText[next].toast.savedText });
+    void settingsText
+      .load(next)
+      .then((words) => toast({ title: words.toast.saved, description: words.toast.savedText }))
+      .catch(() => undefined);
   };
   return (
     <SettingsSection title={text.language.heading} help={text.language.help}>

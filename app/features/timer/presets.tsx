@@ -1,8 +1,8 @@
 import { localizedPopularPresets, localizedRelatedTimers } from "@content/timer";
-import type { Language } from "@core/settings";
 import { slugForDuration } from "@core/timer-presets";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useLocalePath } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 import type { TimerStrings } from "./strings";
 
@@ -12,25 +12,24 @@ import type { TimerStrings } from "./strings";
  */
 export function PresetsGrid({
   s,
-  language,
   onSelect,
   disabled,
 }: {
   s: TimerStrings;
-  language: Language;
   /** Called for every choice, before any navigation; `slug` is the page it goes to, if any. */
   onSelect(seconds: number, slug: string | undefined): void;
   /** While running a preset cannot load (docs/product.md, Timer): the links still navigate. */
   disabled: boolean;
 }) {
   const headingId = useId();
+  const to = useLocalePath();
   const cell =
     "flex h-full flex-col items-start gap-1 rounded-xl border border-slate-300 bg-white p-3 text-left text-slate-900 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:bg-slate-800 dark:text-slate-50 dark:hover:bg-slate-700";
   return (
     <Card labelledBy={headingId}>
       <SectionTitle id={headingId}>{s.presets.heading}</SectionTitle>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {localizedPopularPresets(language).map((preset) => {
+        {localizedPopularPresets(s.presets).map((preset) => {
           const slug = slugForDuration(preset.seconds);
           const body = (
             <>
@@ -42,7 +41,7 @@ export function PresetsGrid({
             <li key={preset.seconds}>
               {slug ? (
                 <Link
-                  to={`/timer/${slug}`}
+                  to={to(`/timer/${slug}`)}
                   className={cell}
                   onClick={() => onSelect(preset.seconds, slug)}
                   data-seconds={preset.seconds}
@@ -69,23 +68,16 @@ export function PresetsGrid({
 }
 
 /** Links to the 1, 3, 5, 10, 15 and 30 minute timers, minus the current one (docs/product.md, Timer). */
-export function RelatedTimers({
-  s,
-  language,
-  currentSlug,
-}: {
-  s: TimerStrings;
-  language: Language;
-  currentSlug: string | undefined;
-}) {
+export function RelatedTimers({ s, currentSlug }: { s: TimerStrings; currentSlug: string | undefined }) {
   const headingId = useId();
+  const to = useLocalePath();
   return (
     <Card labelledBy={headingId}>
       <SectionTitle id={headingId}>{s.related.heading}</SectionTitle>
       <ul className="mt-4 flex flex-wrap gap-2">
-        {localizedRelatedTimers(currentSlug, language).map((timer) => (
+        {localizedRelatedTimers(currentSlug, s.presets).map((timer) => (
           <li key={timer.slug}>
-            <Link to={`/timer/${timer.slug}`} className="button-secondary">
+            <Link to={to(`/timer/${timer.slug}`)} className="button-secondary">
               {timer.label}
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { goalQuery } from "@core/goals";
 import { durationInWords } from "@core/time-format";
-import type { Language } from "@core/settings";
+import type { Locale } from "@core/locales";
 import { Target } from "lucide-react";
 import type { TimerStrings } from "./strings";
 
@@ -22,7 +22,7 @@ export function goalFromQuery(params: URLSearchParams): Goal | null {
 }
 
 /** "Working on Goal" banner with the goal's title and duration. */
-export function GoalBanner({ goal, s, language }: { goal: Goal; s: TimerStrings; language: Language }) {
+export function GoalBanner({ goal, s, language }: { goal: Goal; s: TimerStrings; language: Locale }) {
   return (
     <aside
       className="flex items-start gap-3 rounded-2xl border border-brand bg-brand-soft p-4 text-slate-900 dark:text-slate-50"

@@ -58,7 +58,7 @@ export function SoundNotice({ active, sound, s }: { active: boolean; sound: stri
       {soundProblem && (
         <p className="flex items-start gap-2">
           <VolumeX aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{audio === "unsupported" ? s.extra.soundUnsupported : s.sound.blocked}</span>
+          <span>{audio === "unsupported" ? s.sound.unsupported : s.sound.blocked}</span>
         </p>
       )}
       {notifyProblem && (

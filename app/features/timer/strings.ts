@@ -1,28 +1,14 @@
 import { timerUi, type TimerUiText } from "@content/timer";
-import type { Language } from "@core/settings";
+import { useText } from "~/lib/i18n";
 
 /**
- * The timer screen's interface text: content/timer's `timerUi` plus the few strings it does not
- * have yet (kept here, in both languages, until they move to content/timer).
+ * The timer screen's interface text (content/timer's `timerUi`, which embeds its language's share
+ * words). One namespace on purpose: a component that suspends on two namespaces in a row during
+ * the first server render can be replayed with the first one's value for the second.
  */
-export interface TimerStrings extends TimerUiText {
-  extra: {
-    soundUnsupported: string;
-  };
-}
+export type TimerStrings = TimerUiText;
 
-const extra: Record<Language, TimerStrings["extra"]> = {
-  en: {
-    soundUnsupported: "This browser can't play sounds, so the timer can't ring. Keep the tab visible to see it end.",
-  },
-  es: {
-    soundUnsupported:
-      "Este navegador no puede reproducir sonidos, así que el temporizador no podrá sonar. Deja la pestaña visible para ver cuándo termina.",
-  },
-};
-
-const cache: Partial<Record<Language, TimerStrings>> = {};
-
-export function timerStrings(language: Language): TimerStrings {
-  return (cache[language] ??= { ...timerUi[language], extra: extra[language] });
+/** The timer screen's words in the page's language (suspends only while its module is on the way). */
+export function useTimerStrings(): TimerStrings {
+  return useText(timerUi);
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { installAudioUnlock, unlockAudio } from "~/lib/audio";
 import { preloadConfetti } from "~/lib/confetti";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath } from "~/lib/i18n";
 import { requestNotificationPermission } from "~/lib/notify";
 import { settingsStore, useSettings } from "~/lib/preferences";
 import { useFullscreen } from "~/lib/use-fullscreen";
@@ -18,7 +18,7 @@ import { EmailCard } from "./email-card";
 import { PresetsGrid, RelatedTimers } from "./presets";
 import { cancelRunReminder, scheduleRunReminder, useRunReminder } from "./reminder";
 import { GoalBanner, goalFromQuery } from "./sections";
-import { timerStrings } from "./strings";
+import { useTimerStrings } from "./strings";
 import { TimerCard, type TimerCardProps } from "./timer-card";
 import { timerStore } from "./timer-store";
 import { useTimerRoute, useTimerSnapshot } from "./use-timer";
@@ -43,7 +43,8 @@ function shortTime(seconds: number): string {
 /** The whole timer page below the site header: the tool first, then what a search visitor reads. */
 export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   const { language } = useI18n();
-  const s = timerStrings(language);
+  const s = useTimerStrings();
+  const to = useLocalePath();
   const settings = useSettings();
   const location = useLocation();
   const navigate = useNavigate();
@@ -126,8 +127,8 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   useShortcuts({ " ": toggle, r: reset, f: toggleFullscreen });
 
   const relatedArticles = useMemo(
-    () => localizedRelatedArticles(language).map((a) => ({ to: `/blog/${a.slug}`, label: a.title })),
-    [language],
+    () => localizedRelatedArticles(s.presets).map((a) => ({ to: to(`/blog/${a.slug}`), label: a.title })),
+    [s.presets, to],
   );
   const actions = {
     start,
@@ -159,8 +160,8 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
         actions={actions}
       />
 
-      <PresetsGrid s={s} language={language} onSelect={selectPreset} disabled={status === "running"} />
-      <RelatedTimers s={s} language={language} currentSlug={slug} />
+      <PresetsGrid s={s} onSelect={selectPreset} disabled={status === "running"} />
+      <RelatedTimers s={s} currentSlug={slug} />
       <EmailCard s={s} />
       <StepsCard heading={s.howTo.heading} steps={copy.howTo.steps} tipsHeading={s.howTo.tips} tips={copy.howTo.tips} />
       <Faq heading={s.faq.heading} items={copy.faqs} />

@@ -1,5 +1,6 @@
 import { Mic, MicOff } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useI18n } from "~/lib/i18n";
 import type { TimerStrings } from "./strings";
 
 export interface VoiceActions {
@@ -23,9 +24,10 @@ export function VoiceToggle({ actions, s }: { actions: VoiceActions; s: TimerStr
   const [listening, setListening] = useState(false);
   const listener = useRef<{ stop(): void } | null>(null);
   const hintId = useId();
-  const actionsRef = useRef(actions);
+  const { language } = useI18n();
+  const latest = useRef({ actions, replies: s.voice.replies });
   useEffect(() => {
-    actionsRef.current = actions;
+    latest.current = { actions, replies: s.voice.replies };
   });
 
   // Decided after hydration: the server cannot know, and the markup must match.
@@ -42,12 +44,14 @@ export function VoiceToggle({ actions, s }: { actions: VoiceActions; s: TimerStr
       return;
     }
     const [{ listen, speak }, voice] = await Promise.all([import("~/lib/speech"), import("@core/voice-commands")]);
-    const reply = (text: string) => speak(text, { lang: voice.VOICE_LANGUAGE, rate: voice.SPEECH_RATE });
+    // Commands are understood, and answered, in the page's language.
+    const lang = voice.voiceLanguage[language];
+    const reply = (text: string) => speak(text, { lang, rate: voice.SPEECH_RATE });
     listener.current = listen({
-      lang: voice.VOICE_LANGUAGE,
+      lang,
       onTranscript(transcript) {
-        const command = voice.matchVoiceCommand(transcript);
-        const act = actionsRef.current;
+        const command = voice.matchVoiceCommand(transcript, language);
+        const act = latest.current.actions;
         if (command?.action === "start") act.start();
         else if (command?.action === "pause") act.pause();
         else if (command?.action === "reset") act.reset();
@@ -55,7 +59,7 @@ export function VoiceToggle({ actions, s }: { actions: VoiceActions; s: TimerStr
           act.set(command.seconds);
           act.start();
         }
-        reply(voice.voiceReply(command));
+        reply(voice.voiceReply(command, latest.current.replies));
       },
       onError(error) {
         console.warn("voice recognition error:", error);
@@ -81,7 +85,7 @@ export function VoiceToggle({ actions, s }: { actions: VoiceActions; s: TimerStr
         {listening ? s.voice.turnOff : s.voice.turnOn}
       </button>
       <span id={hintId} className="sr-only">
-        {listening ? `${s.voice.listening} ${s.voice.help}` : `${s.voice.help} ${s.voice.englishOnly}`}
+        {listening ? `${s.voice.listening} ${s.voice.help}` : `${s.voice.help} ${s.voice.languageNote}`}
       </span>
     </>
   );

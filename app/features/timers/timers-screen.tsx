@@ -43,7 +43,7 @@ export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; or
   const { language } = useI18n();
   const text = useText(timersText);
   // The sound names are the settings' words (the same names as in the settings panel).
-  const soundNames = settingsText[language].sounds;
+  const soundNames = useText(settingsText).sounds;
   const t: TimersWords = useMemo(() => ({ ...text, sounds: soundNames }), [text, soundNames]);
   const to = useLocalePath();
   const navigate = useNavigate();

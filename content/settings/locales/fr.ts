@@ -1,0 +1,147 @@
+import type { SettingsText } from "../text";
+import sounds from "../sounds/fr";
+
+/** Interface text of the Settings screen and the display panel, in French. */
+const fr: SettingsText = {
+  meta: {
+    title: "Paramètres : thème, langue, polices, couleurs et sons | Tickwise",
+    description:
+      "Personnalisez Tickwise : thème clair ou sombre, votre langue, la police et les couleurs de l’affichage, 16 sons d’alarme ou le vôtre, des confettis et des rappels par e-mail.",
+  },
+  heading: "Paramètres",
+  intro:
+    "Personnalisez Tickwise. Chaque modification s’applique immédiatement à tous les outils et est enregistrée dans ce navigateur.",
+  theme: {
+    heading: "Thème",
+    help: "Des couleurs claires ou sombres sur toutes les pages.",
+    light: "Clair",
+    dark: "Sombre",
+  },
+  clock: {
+    heading: "Format de l’heure",
+    help: "La façon dont toutes les horloges affichent l’heure : l’horloge mondiale, les comptes à rebours, l’alarme, le convertisseur d’heures et le planificateur de réunions.",
+    auto: "Automatique (24 heures en français)",
+    h12: "12 heures (3:30 PM)",
+    h23: "24 heures (15:30)",
+  },
+  language: {
+    heading: "Langue",
+    help: "La langue de toute l’interface.",
+  },
+  appearance: {
+    heading: "Apparence",
+    help: "L’aspect de l’heure sur le minuteur, le chronomètre, l’horloge et l’alarme.",
+    font: "Police de l’affichage",
+    fontHelp:
+      "Les polices sont fournies par Tickwise lui-même et ne sont téléchargées que lorsque vous en choisissez une.",
+    systemFont:
+      "SF Pro Display est la police système d’Apple : les appareils Apple l’utilisent, les autres affichent leur propre police système.",
+    fontColor: "Couleur du texte",
+    background: "Couleur de fond",
+    backgroundHelpDark: "En mode sombre, les fonds proposés sont des teintes sombres.",
+    resetBackground: "Réinitialiser le fond",
+    preview: "Aperçu",
+  },
+  colors: {
+    "#000000": "Noir",
+    "#2563EB": "Bleu",
+    "#DC2626": "Rouge",
+    "#059669": "Vert",
+    "#9333EA": "Violet",
+    "#EA580C": "Orange",
+    "#DB2777": "Rose",
+    "#0D9488": "Sarcelle",
+    "#E3F2FF": "Bleu ciel",
+    "#FFFFFF": "Blanc",
+    "#F1F5F9": "Gris nuage",
+    "#FEF3C7": "Crème",
+    "#DCFCE7": "Menthe",
+    "#FCE7F3": "Rose poudré",
+    "#EDE9FE": "Lavande",
+    "#FFEDD5": "Pêche",
+    "#1C1C1E": "Graphite",
+    "#0B0B0C": "Presque noir",
+    "#0F172A": "Minuit",
+    "#1E1B4B": "Nuit indigo",
+    "#052E16": "Forêt",
+    "#3B0764": "Prune",
+    "#431407": "Braise",
+    "#042F2E": "Sarcelle profond",
+  },
+  audio: {
+    heading: "Son",
+    help: "Ce qui retentit à la fin d’un minuteur ou d’une alarme.",
+    sound: "Son de l’alarme",
+    preview: "Écouter",
+    previewFailed: "Le son n’a pas pu être joué. Cliquez n’importe où sur la page et réessayez.",
+    custom: "Son personnalisé",
+    upload: "Importer un son personnalisé",
+    uploadHelp:
+      "Tout fichier audio que votre navigateur peut lire, de 5 Mo et 5 secondes au maximum. Il n’est conservé que dans ce navigateur.",
+    checking: "Vérification du fichier…",
+    current: (name: string, seconds: string) => `Votre son personnalisé : ${name} (${seconds} s)`,
+    remove: "Supprimer le son personnalisé",
+    confetti: "Confettis à la fin d’un minuteur",
+    confettiHelp: "Une petite pluie de confettis célèbre un minuteur terminé.",
+  },
+  sounds,
+  email: {
+    heading: "Rappel par e-mail",
+    help: "Recevez un e-mail à la fin d’un minuteur. L’adresse n’est transmise au serveur de ce site que pendant qu’un minuteur avec rappel tourne, et elle est effacée dès que le rappel est envoyé ou annulé.",
+    address: "Adresse e-mail",
+    addressPlaceholder: "vous@exemple.fr",
+    message: "Message personnalisé (facultatif)",
+    messagePlaceholder: "C’est l’heure ! Faites une petite pause.",
+    save: "Enregistrer les paramètres",
+    test: "Tester la connexion",
+    testing: "Test en cours…",
+    note: "Les rappels par e-mail nécessitent des identifiants de messagerie configurés sur le serveur : voir les instructions ci-dessous.",
+    invalid: "Veuillez saisir une adresse e-mail valide.",
+  },
+  setup: {
+    heading: "Instructions de configuration de l’e-mail",
+    intro:
+      "Les rappels sont envoyés par le serveur qui fait tourner Tickwise, via un compte de messagerie SMTP. La personne qui gère le serveur le configure une fois :",
+    steps: [
+      "Définissez `EMAIL_USER` avec l’adresse du compte de messagerie depuis lequel le serveur envoie, par exemple `vous@gmail.com`.",
+      "Définissez `EMAIL_PASS` avec le mot de passe de ce compte. Avec Gmail, il doit s’agir d’un mot de passe d’application, pas de votre mot de passe habituel : activez la validation en deux étapes du compte Google, créez un mot de passe d’application dans Compte Google → Sécurité → Mots de passe des applications, puis utilisez le code de 16 caractères affiché (sans les espaces).",
+      "Définissez les deux variables dans l’environnement du serveur, par exemple `EMAIL_USER=vous@gmail.com EMAIL_PASS=abcdabcdabcdabcd npm start`, puis redémarrez le serveur. Définissez les deux ou aucune : le serveur refuse de démarrer avec une seule.",
+      "Cliquez sur Tester la connexion ci-dessus : le serveur se connecte au compte de messagerie et indique si cela a fonctionné.",
+    ],
+    otherProviders:
+      "Un autre fournisseur que Gmail ? Définissez aussi `SMTP_HOST` et `SMTP_PORT`. Sans eux, le serveur utilise `smtp.gmail.com` sur le port 465 via TLS. `SMTP_SECURE` vaut true par défaut pour le port 465 et false (STARTTLS) pour les autres ports, et les messages partent de `EMAIL_USER`, sauf si `EMAIL_FROM` indique un autre expéditeur.",
+  },
+  toast: {
+    saved: "Paramètres enregistrés",
+    savedText: "Enregistré dans ce navigateur.",
+    emailSaved: "Paramètres e-mail enregistrés",
+    emailSavedText: "Vos préférences de rappel par e-mail ont été enregistrées",
+    connected: "E-mail connecté",
+    connectedText: "Le serveur s’est connecté à son compte de messagerie.",
+    connectionFailed: "Échec de la connexion e-mail",
+    connectionFailedText: "Veuillez vérifier votre configuration e-mail.",
+    notConfigured: "E-mail non configuré",
+    notConfiguredText:
+      "Ce serveur n’a pas encore d’identifiants de messagerie : définissez EMAIL_USER et EMAIL_PASS (voir les instructions).",
+    testFailed: "Échec du test e-mail",
+    testFailedText: "Impossible de tester la connexion e-mail.",
+    tooLarge: "Fichier trop volumineux",
+    tooLargeText: "Les fichiers audio doivent faire moins de 5 Mo",
+    tooLong: "Audio trop long",
+    tooLongText: "Les fichiers audio doivent durer 5 secondes au maximum",
+    unreadable: "Audio non pris en charge",
+    unreadableText: "Ce fichier n’a pas pu être lu comme un fichier audio. Essayez un fichier MP3, WAV ou OGG.",
+    storeFailed: "Audio non enregistré",
+    storeFailedText: "Votre navigateur n’a pas autorisé l’enregistrement du fichier.",
+    uploaded: "Son personnalisé importé",
+    uploadedText: (name: string) => `${name} retentit désormais à la fin d’un minuteur ou d’une alarme.`,
+    removed: "Son personnalisé supprimé",
+    removedText: "Le bip classique retentit de nouveau.",
+  },
+  panel: {
+    custom: "Personnalisé",
+    allSettings: "Tous les paramètres",
+  },
+};
+
+export default fr;
