@@ -1,4 +1,5 @@
-import type { AlarmText } from "@content/alarm/text";
+import { weekdayName, type AlarmText } from "@content/alarm/text";
+import { localeOf } from "@content/i18n/locale";
 import { settingsText } from "@content/settings/text";
 import { alarmPresets, minutesOfDay, toDateTimeLocal } from "@core/alarm";
 import { ALARM_LABEL_MAX, alarmLabelSchema, type NewAlarm } from "@core/alarm-list";
@@ -163,8 +164,8 @@ export function AlarmForm({
                       }`}
                       onClick={() => setDays((list) => (on ? list.filter((d) => d !== day) : [...list, day]))}
                     >
-                      <span aria-hidden="true">{s.days.short[day]}</span>
-                      <span className="sr-only">{s.days.long[day]}</span>
+                      <span aria-hidden="true">{weekdayName(localeOf[language], day, "short")}</span>
+                      <span className="sr-only">{weekdayName(localeOf[language], day, "long")}</span>
                     </button>
                   );
                 })}
