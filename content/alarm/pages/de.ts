@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "Klingelt der Wecker, wenn der Tab im Hintergrund ist?",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "Ja, solange der Tab geöffnet bleibt. Der Wecker richtet sich mit einem hintergrundsicheren Timer nach einem festen Zeitpunkt und klingelt daher auch in einem verborgenen Tab pünktlich; ist die Seite verborgen, erhältst du zusätzlich eine Systembenachrichtigung (wenn du sie erlaubst).",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "Kann ich mehr als einen Wecker stellen?",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "Ja. Jeder Wecker hat eigene Bezeichnung, eigenen Ton und eigene Wiederholungstage und lässt sich ausschalten, ohne ihn zu löschen. Klingelt einer, kannst du ihn um 5 oder 10 Minuten verschieben oder stoppen; ein wiederholter Wecker wartet dann auf seinen nächsten Tag. Deine Wecker überstehen ein Neuladen, aber der Browser-Tab muss geöffnet bleiben, damit sie klingeln.",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "Welchen Ton spielt der Wecker?",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "Jeder Wecker spielt den Ton, den du beim Stellen wählst: 16 eingebaute Töne von Classic Beep bis Rooster Crow oder deine eigene kurze Audiodatei von der Einstellungsseite. Ein neuer Wecker startet mit dem in den Einstellungen gewählten Ton.",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "Was ist, wenn die Uhr meines Computers falsch geht?",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "Tickwise gleicht beim Öffnen der Seite die Uhr deines Geräts mit seinem Server ab und klingelt nach der korrigierten Zeit. Eine Uhr, die ein paar Sekunden abweicht, lässt den Wecker also weder zu früh noch zu spät klingeln.",
   },
 ];
 
-const en: AlarmPages = {
+const de: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "Online-Wecker – kostenloser Wecker mit Ton | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "Kostenloser Online-Wecker: Wähle Datum und Uhrzeit oder einen beliebten Wecker, such dir einen von 16 Tönen aus – er klingelt pünktlich, auch im Hintergrund-Tab. Ohne Anmeldung.",
+        h1: "Online-Wecker",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "Stelle einen Wecker für jedes Datum und jede Uhrzeit oder wähle einen der beliebten Wecker. Er zählt im Tab-Titel herunter und klingelt mit deinem Ton pünktlich, auch wenn der Tab im Hintergrund ist.",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `Wecker auf ${t} Uhr stellen – Online-Wecker | Tickwise`,
+      description: `Kostenloser Wecker für ${t} Uhr: mit einem Klick auf ${t} Uhr stellen. Er klingelt mit deinem Ton, auch im Hintergrund-Tab.`,
+      h1: `Wecker auf ${t} Uhr stellen`,
+      intro: `Wach auf oder lass dich um ${t} Uhr erinnern. Die Uhrzeit ist unten schon eingetragen: Klicke auf „Wecker stellen“ und lass diesen Tab geöffnet. Ist ${t} Uhr heute schon vorbei, wird der Wecker für morgen gestellt.`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `Wie stelle ich einen Wecker auf ${t} Uhr?`,
+          answer: `Auf dieser Seite ist ${t} Uhr bereits als nächster Zeitpunkt eingetragen. Klicke auf „Wecker stellen“, lass den Tab geöffnet, und der Wecker klingelt um ${t} Uhr mit deinem Ton.`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `Was ist, wenn ${t} Uhr heute schon vorbei ist?`,
+          answer: `Dann wird der Wecker für morgen um ${t} Uhr gestellt. Der Countdown unter der Uhr zeigt immer genau, wie viel Zeit noch bleibt.`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default de;

@@ -1,65 +1,65 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const de: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `Countdown bis Neujahr ${year}: Tage bis zum 1. Januar | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `Wie lange noch bis Neujahr? Ein Live-Countdown bis Mitternacht am ${date}, in deiner eigenen Zeitzone, mit Tagen, Stunden, Minuten und Sekunden.`,
+    intro: "Ein Live-Countdown bis Mitternacht am 1. Januar, dort, wo du bist.",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "Wann endet der Countdown bis Neujahr?",
+        answer: "Um Mitternacht am 1. Januar in deiner eigenen Zeitzone: Jeder zählt bis zu seiner eigenen Mitternacht.",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `Countdown bis Valentinstag ${year}: Tage bis zum 14. Februar | Tickwise`,
+    description: (date) => `Wie viele Tage noch bis Valentinstag? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
+    intro: "Ein Live-Countdown bis zum 14. Februar, dort, wo du bist.",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "Wann ist Valentinstag?",
+        answer: "Jedes Jahr am 14. Februar. Der Countdown endet um Mitternacht zu Beginn dieses Tages, nach deiner Ortszeit.",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
+    title: (year) => `Countdown bis Ostern ${year}: Tage bis Ostersonntag | Tickwise`,
     description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+      `Wie lange noch bis Ostern? Ostersonntag ist am ${date}. Ein Live-Countdown in deiner eigenen Zeitzone.`,
+    intro: "Ostern verschiebt sich jedes Jahr: Das Datum wird nach der gregorianischen Regel der westlichen Kirchen berechnet.",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "Wie wird das Osterdatum berechnet?",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "Ostersonntag ist der erste Sonntag nach dem ersten Vollmond am oder nach dem 21. März, nach den Tabellen der Kirche (gregorianischer Computus). Er fällt zwischen den 22. März und den 25. April.",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `Countdown bis Halloween ${year}: Tage bis zum 31. Oktober | Tickwise`,
+    description: (date) => `Wie viele Tage noch bis Halloween? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
+    intro: "Ein Live-Countdown bis zum 31. Oktober, dort, wo du bist.",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "Wann ist Halloween?",
+        answer: "Jedes Jahr am 31. Oktober. Der Countdown endet um Mitternacht zu Beginn dieses Tages, nach deiner Ortszeit.",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `Countdown bis Weihnachten ${year}: Tage bis zum 25. Dezember | Tickwise`,
+    description: (date) => `Wie viele Tage noch bis Weihnachten? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
+    intro: "Ein Live-Countdown bis zum 25. Dezember, dort, wo du bist.",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
+        question: "Wann endet der Weihnachts-Countdown?",
         answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+          "Um Mitternacht zu Beginn des 25. Dezember in deiner eigenen Zeitzone. Ab dem 26. Dezember zählt er bis Weihnachten im nächsten Jahr.",
       },
     ],
   },
 };
 
-export default en;
+export default de;

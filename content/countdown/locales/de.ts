@@ -2,88 +2,89 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
+const de: CountdownText = {
   toolName: "Countdown",
   breadcrumb: "Countdown",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "Countdown zu jedem Datum und jeder Uhrzeit, in jeder Zeitzone | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "Erstelle kostenlos einen Countdown zu jedem Moment: Datum, Uhrzeit, Zeitzone und Titel wählen, dann den Link teilen. Sommerzeit immer korrekt.",
   },
-  heading: "Countdown to Any Moment",
+  heading: "Countdown zu jedem Moment",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "Wähle ein Datum, eine Uhrzeit und die Zeitzone, in der es passiert, gib einen Titel ein und teile den Link: Alle sehen denselben Moment in Tagen, Stunden, Minuten und Sekunden heruntergezählt.",
+  momentTitle: (title) => title || "Dein Countdown",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "Countdown erstellen",
+    date: "Datum",
+    time: "Uhrzeit",
+    zone: "Zeitzone",
+    zoneHelp: "Die Zone, in der der Moment stattfindet, z. B. Europe/Berlin.",
+    title: "Titel (optional)",
+    submit: "Countdown starten",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "Datum und Uhrzeit konnten nicht gelesen werden. Nutze das Formular oder einen Link wie /countdown?to=2027-01-01T00:00&tz=Europe/Berlin.",
+    tz: "Diese Zeitzone ist unbekannt. Verwende einen IANA-Namen wie Europe/Berlin oder America/New_York.",
+    year: "Countdowns reichen von 1970 bis 2200: Wähle ein Jahr in diesem Bereich.",
+    title: "Dieser Titel ist zu lang: höchstens 120 Zeichen.",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "Dieser Countdown kann nicht angezeigt werden",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
+    icu("de", "{title}, {date} um {time} in {place} — {days, plural, one {# Tag} other {# Tage}}", momentValues(w)),
   gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    `${asked} gibt es an diesem Tag nicht: Die Uhren werden vorgestellt, daher zielt der Countdown auf ${shown}.`,
+  overlap: (time) =>
+    `${time} kommt in dieser Nacht zweimal vor, weil die Uhren zurückgestellt werden: Der Countdown zielt auf das erste Mal.`,
+  countdownLabel: (title) => `Verbleibende Zeit bis ${title}`,
+  units: { days: "Tage", hours: "Stunden", minutes: "Minuten", seconds: "Sekunden" },
+  reached: (title) => `${title}: Der Moment ist da!`,
+  oneMinute: (title) => `Noch eine Minute bis ${title}.`,
+  addToCalendar: "Zum Kalender hinzufügen (.ics)",
+  copyLink: "Link kopieren",
+  events: { heading: "Countdowns zu den großen Tagen des Jahres" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
+    "new-year": "Neujahr",
+    "valentines-day": "Valentinstag",
+    easter: "Ostersonntag",
     halloween: "Halloween",
-    christmas: "Christmas Day",
+    christmas: "Erster Weihnachtstag",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "So erstellst du einen Countdown",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "Wähle Datum und Uhrzeit des Moments.",
+      "Wähle die Zeitzone, in der er stattfindet: ein Launch in New York, eine Hochzeit in Madrid.",
+      "Gib einen Titel ein und klicke auf „Countdown starten“: Die Adresse der Seite enthält jetzt deinen Countdown.",
+      "Teile den Link oder füge den Moment deinem Kalender hinzu. Alle sehen denselben Moment in ihrer eigenen Ortszeit.",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "Fragen zum Countdown",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "Wird die Sommerzeit berücksichtigt?",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "Ja. Der Moment wird mit den Regeln der Zeitzone für genau dieses Datum berechnet, nicht mit dem heutigen Versatz: Ein Countdown zu einem Sommerdatum in London zählt auf die britische Sommerzeit.",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "Was ist, wenn meine Uhrzeit nicht existiert oder zweimal vorkommt?",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "Werden die Uhren vorgestellt, rückt eine Uhrzeit in der übersprungenen Stunde um den Sprung nach vorn (aus 02:30 wird 03:30). Werden sie zurückgestellt, gilt bei einer doppelten Uhrzeit die erste. Kalender-Apps lesen die .ics-Datei genauso.",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
+      question: "Läuft der Countdown in einem Hintergrund-Tab weiter?",
       answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+        "Ja. Die verbleibende Zeit wird bei jeder Anzeige aus dem Zielmoment und der Uhr berechnet und stimmt daher sofort, wenn du zurückkommst.",
     },
     {
-      question: "Can I share my countdown?",
+      question: "Kann ich meinen Countdown teilen?",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "Ja: Datum, Uhrzeit, Zone und Titel stehen in der Adresse der Seite. Kopiere den Link oder nutze die Teilen-Buttons; auf unserem Server wird nichts gespeichert.",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "Diesen Countdown teilen",
+  eventNote: "Der Countdown endet um Mitternacht zu Beginn des Tages, in deiner eigenen Zeitzone.",
+  today: (name) => `${name} ist heute!`,
 };
 
-export default en;
+export default de;

@@ -1,40 +1,38 @@
 import { icu } from "../../i18n/icu";
 import type { CountryHolidaysText } from "../country-text";
 
-const en: CountryHolidaysText = {
-  title: (country, year) => `${country} Public Holidays ${year} and ${year + 1}: Dates and Observances | Tickwise`,
+const de: CountryHolidaysText = {
+  title: (country, year) => `Feiertage ${country} ${year} und ${year + 1}: Termine und Gedenktage | Tickwise`,
   description: (country, year, count) =>
     icu(
-      "en",
-      "{count, plural, one {# holiday} other {# holidays}} of {country} in {year} and {next}: public holidays apart from observances, with weekdays and calendar files.",
+      "de",
+      "{count, plural, one {# Feiertag} other {# Feiertage}} in {country} {year} und {next}: gesetzliche Feiertage getrennt von Gedenktagen, mit Wochentagen und Kalenderdateien.",
       { count, country, year: String(year), next: String(year + 1) },
     ),
-  heading: (country) => `Holidays in ${country}`,
+  heading: (country) => `Feiertage in ${country}`,
   intro: (country) =>
-    `Public holidays (days off) and observances of ${country} this year and next, computed from each holiday's rule. Regional holidays are not listed.`,
+    `Gesetzliche Feiertage (arbeitsfreie Tage) und Gedenktage in ${country} in diesem und im nächsten Jahr, berechnet nach der Regel jedes Feiertags. Regionale Feiertage sind nicht aufgeführt.`,
   yearHeading: (year) => `${year}`,
-  daysOff: "Public holidays and bank holidays",
-  otherDays: "Observances and other days",
-  noneOff: "No public holidays listed for this year.",
-  noneOther: "No observances listed for this year.",
-  columns: { date: "Date", weekday: "Day", holiday: "Holiday", type: "Kind" },
+  daysOff: "Gesetzliche Feiertage und Bankfeiertage",
+  otherDays: "Gedenktage und andere Tage",
+  noneOff: "Für dieses Jahr sind keine gesetzlichen Feiertage aufgeführt.",
+  noneOther: "Für dieses Jahr sind keine Gedenktage aufgeführt.",
+  columns: { date: "Datum", weekday: "Tag", holiday: "Feiertag", type: "Art" },
   types: {
-    public: "Public holiday",
-    bank: "Bank holiday",
-    school: "School holiday",
-    optional: "Optional holiday",
-    observance: "Observance",
+    public: "Gesetzlicher Feiertag",
+    bank: "Bankfeiertag",
+    school: "Schulferien",
+    optional: "Optionaler Feiertag",
+    observance: "Gedenktag",
   },
-  substitute: "(substitute day)",
-  addToCalendar: (year) => `Add ${year} to calendar (.ics)`,
-  indexHeading: "Holidays by country",
+  substitute: "(Ersatztag)",
+  addToCalendar: (year) => `${year} zum Kalender hinzufügen (.ics)`,
+  indexHeading: "Feiertage nach Land",
   indexIntro: (count) =>
-    icu(
-      "en",
-      "The public holidays and observances of {count, plural, one {# country or territory} other {# countries and territories}}.",
-      { count },
-    ),
-  back: "Back to all holidays",
+    icu("de", "Die Feiertage und Gedenktage von {count, plural, one {# Land oder Gebiet} other {# Ländern und Gebieten}}.", {
+      count,
+    }),
+  back: "Zurück zu allen Feiertagen",
 };
 
-export default en;
+export default de;
