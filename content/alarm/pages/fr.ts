@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "L’alarme sonne-t-elle si l’onglet est en arrière-plan ?",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "Oui, tant que l’onglet reste ouvert. L’alarme est calée sur un instant fixe grâce à un minuteur qui fonctionne en arrière-plan : elle sonne à l’heure même dans un onglet masqué, et si la page est masquée vous recevez aussi une notification système (si vous les autorisez).",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "Puis-je régler plusieurs alarmes ?",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "Oui. Chaque alarme a son nom, son son et ses jours de répétition, et peut être désactivée sans être supprimée. Quand elle sonne, vous pouvez la reporter de 5 ou 10 minutes ou l’arrêter ; une alarme répétée attend alors son prochain jour. Vos alarmes résistent à un rechargement, mais l’onglet doit rester ouvert pour qu’elles sonnent.",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "Quel son l’alarme jouera-t-elle ?",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "Chaque alarme joue le son choisi au moment de la régler : 16 sons intégrés, de Classic Beep à Rooster Crow, ou votre propre fichier audio court depuis la page Réglages. Une nouvelle alarme démarre avec le son choisi dans les réglages.",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "Et si l’horloge de mon ordinateur n’est pas à l’heure ?",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "Tickwise compare l’horloge de votre appareil à celle de son serveur à l’ouverture de la page et fait sonner l’alarme selon l’heure corrigée : une horloge décalée de quelques secondes ne la fait sonner ni en avance ni en retard.",
   },
 ];
 
-const en: AlarmPages = {
+const fr: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "Réveil en ligne – Alarme gratuite avec son | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "Réveil en ligne gratuit : choisissez une date et une heure ou une alarme populaire, parmi 16 sons, et elle sonne à l’heure même dans un onglet en arrière-plan. Sans inscription.",
+        h1: "Réveil en ligne",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "Réglez une alarme pour n’importe quelle date et heure, ou choisissez une alarme populaire. Elle décompte dans le titre de l’onglet et sonne avec le son choisi, à l’heure même quand l’onglet est en arrière-plan.",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `Régler une alarme à ${t} – Réveil en ligne | Tickwise`,
+      description: `Réveil gratuit pour ${t} : réglez une alarme à ${t} en un clic. Elle sonne avec le son choisi, même dans un onglet en arrière-plan.`,
+      h1: `Régler une alarme à ${t}`,
+      intro: `Réveillez-vous ou recevez un rappel à ${t}. L’heure est déjà saisie ci-dessous : appuyez sur Régler l’alarme et laissez cet onglet ouvert. Si ${t} est déjà passé aujourd’hui, l’alarme est réglée pour demain.`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `Comment régler une alarme à ${t} ?`,
+          answer: `Cette page a déjà saisi ${t} comme prochaine occurrence de cette heure. Appuyez sur Régler l’alarme, laissez l’onglet ouvert, et l’alarme sonne à ${t} avec le son choisi.`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `Et si ${t} est déjà passé aujourd’hui ?`,
+          answer: `L’alarme est alors réglée pour demain à ${t}. Le compte à rebours sous l’horloge indique toujours exactement le temps restant.`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default fr;

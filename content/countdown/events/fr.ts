@@ -1,65 +1,68 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const fr: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `Compte à rebours du Nouvel An ${year} : jours avant le 1er janvier | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `Combien de temps avant le Nouvel An ? Un compte à rebours en direct jusqu’à minuit le ${date}, dans votre fuseau horaire, en jours, heures, minutes et secondes.`,
+    intro: "Un compte à rebours en direct jusqu’à minuit le 1er janvier, là où vous êtes.",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "Quand se termine le compte à rebours du Nouvel An ?",
+        answer: "À minuit le 1er janvier dans votre propre fuseau horaire : chaque visiteur compte jusqu’à son propre minuit.",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `Compte à rebours de la Saint-Valentin ${year} : jours avant le 14 février | Tickwise`,
+    description: (date) =>
+      `Combien de jours avant la Saint-Valentin ? Un compte à rebours en direct jusqu’au ${date}, dans votre fuseau horaire.`,
+    intro: "Un compte à rebours en direct jusqu’au 14 février, là où vous êtes.",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "Quand est la Saint-Valentin ?",
+        answer: "Chaque année le 14 février. Le compte à rebours se termine à minuit au début de ce jour, à votre heure.",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
+    title: (year) => `Compte à rebours de Pâques ${year} : jours avant le dimanche de Pâques | Tickwise`,
     description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+      `Combien de temps avant Pâques ? Le dimanche de Pâques tombe le ${date}. Un compte à rebours en direct dans votre fuseau horaire.`,
+    intro: "Pâques change de date chaque année : elle est calculée selon la règle grégorienne des Églises d’Occident.",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "Comment la date de Pâques est-elle calculée ?",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "Le dimanche de Pâques est le premier dimanche après la première pleine lune tombant le 21 mars ou après, selon les tables de l’Église (le comput grégorien). Il tombe entre le 22 mars et le 25 avril.",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `Compte à rebours d’Halloween ${year} : jours avant le 31 octobre | Tickwise`,
+    description: (date) =>
+      `Combien de jours avant Halloween ? Un compte à rebours en direct jusqu’au ${date}, dans votre fuseau horaire.`,
+    intro: "Un compte à rebours en direct jusqu’au 31 octobre, là où vous êtes.",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "Quand est Halloween ?",
+        answer: "Chaque année le 31 octobre. Le compte à rebours se termine à minuit au début de ce jour, à votre heure.",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `Compte à rebours de Noël ${year} : jours avant le 25 décembre | Tickwise`,
+    description: (date) =>
+      `Combien de jours avant Noël ? Un compte à rebours en direct jusqu’au ${date}, dans votre fuseau horaire.`,
+    intro: "Un compte à rebours en direct jusqu’au 25 décembre, là où vous êtes.",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
+        question: "Quand se termine le compte à rebours de Noël ?",
         answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+          "À minuit au début du 25 décembre dans votre propre fuseau horaire. À partir du 26 décembre, il compte jusqu’au Noël de l’année suivante.",
       },
     ],
   },
 };
 
-export default en;
+export default fr;

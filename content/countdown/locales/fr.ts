@@ -2,88 +2,89 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const fr: CountdownText = {
+  toolName: "Compte à rebours",
+  breadcrumb: "Compte à rebours",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "Compte à rebours vers n’importe quelle date et heure, dans tout fuseau | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "Créez gratuitement un compte à rebours vers n’importe quel moment : date, heure, fuseau horaire et titre, puis partagez le lien. Heure d’été toujours correcte.",
   },
-  heading: "Countdown to Any Moment",
+  heading: "Compte à rebours vers n’importe quel moment",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "Choisissez une date, une heure et le fuseau horaire où cela se passe, donnez un titre et partagez le lien : tout le monde voit le même moment décompté en jours, heures, minutes et secondes.",
+  momentTitle: (title) => title || "Votre compte à rebours",
   form: {
-    heading: "Make a countdown",
+    heading: "Créer un compte à rebours",
     date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    time: "Heure",
+    zone: "Fuseau horaire",
+    zoneHelp: "Le fuseau où se passe le moment, p. ex. Europe/Paris.",
+    title: "Titre (facultatif)",
+    submit: "Lancer le compte à rebours",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "Impossible de lire cette date et cette heure. Utilisez le formulaire, ou un lien comme /countdown?to=2027-01-01T00:00&tz=Europe/Paris.",
+    tz: "Ce fuseau horaire est inconnu. Utilisez un nom IANA comme Europe/Paris ou America/New_York.",
+    year: "Les comptes à rebours vont de 1970 à 2200 : choisissez une année dans cet intervalle.",
+    title: "Ce titre est trop long : 120 caractères au maximum.",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "Impossible d’afficher ce compte à rebours",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
+    icu("fr", "{title}, {date} à {time} à {place} — {days, plural, one {# jour} other {# jours}}", momentValues(w)),
   gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    `${asked} n’existe pas ce jour-là : les horloges avancent, le compte à rebours vise donc ${shown}.`,
+  overlap: (time) =>
+    `${time} a lieu deux fois cette nuit-là, car les horloges reculent : le compte à rebours vise la première.`,
+  countdownLabel: (title) => `Temps restant avant ${title}`,
+  units: { days: "jours", hours: "heures", minutes: "minutes", seconds: "secondes" },
+  reached: (title) => `${title} : le moment est arrivé !`,
+  oneMinute: (title) => `Plus qu’une minute avant ${title}.`,
+  addToCalendar: "Ajouter à l’agenda (.ics)",
+  copyLink: "Copier le lien",
+  events: { heading: "Comptes à rebours vers les grands jours de l’année" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
+    "new-year": "Jour de l’An",
+    "valentines-day": "Saint-Valentin",
+    easter: "Dimanche de Pâques",
     halloween: "Halloween",
-    christmas: "Christmas Day",
+    christmas: "Noël",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "Comment créer un compte à rebours",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "Choisissez la date et l’heure du moment.",
+      "Choisissez le fuseau horaire où il a lieu : un lancement à New York, un mariage à Madrid.",
+      "Donnez-lui un titre, puis appuyez sur Lancer le compte à rebours : l’adresse de la page contient désormais votre compte à rebours.",
+      "Partagez le lien ou ajoutez le moment à votre agenda. Chacun voit le même moment à sa propre heure.",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "Questions sur le compte à rebours",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "L’heure d’été est-elle prise en compte ?",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "Oui. Le moment est calculé avec les règles du fuseau pour cette date précise, et non avec le décalage d’aujourd’hui : un compte à rebours vers une date d’été à Londres compte jusqu’à l’heure d’été britannique.",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "Et si mon heure n’existe pas ou a lieu deux fois ?",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "Quand les horloges avancent, une heure située dans l’heure sautée est décalée d’autant (02:30 devient 03:30). Quand elles reculent, une heure qui a lieu deux fois désigne la première. Les applications d’agenda lisent le fichier .ics de la même façon.",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
+      question: "Le compte à rebours continue-t-il dans un onglet en arrière-plan ?",
       answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+        "Oui. Le temps restant est calculé à partir du moment visé et de l’horloge à chaque affichage : il est juste dès que vous revenez.",
     },
     {
-      question: "Can I share my countdown?",
+      question: "Puis-je partager mon compte à rebours ?",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "Oui : la date, l’heure, le fuseau et le titre figurent dans l’adresse de la page. Copiez le lien ou utilisez les boutons de partage ; rien n’est enregistré sur notre serveur.",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "Partager ce compte à rebours",
+  eventNote: "Le compte à rebours se termine à minuit au début du jour, dans votre propre fuseau horaire.",
+  today: (name) => `${name}, c’est aujourd’hui !`,
 };
 
-export default en;
+export default fr;

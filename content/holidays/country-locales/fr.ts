@@ -1,40 +1,38 @@
 import { icu } from "../../i18n/icu";
 import type { CountryHolidaysText } from "../country-text";
 
-const en: CountryHolidaysText = {
-  title: (country, year) => `${country} Public Holidays ${year} and ${year + 1}: Dates and Observances | Tickwise`,
+const fr: CountryHolidaysText = {
+  title: (country, year) => `Jours fériés ${country} ${year} et ${year + 1} : dates et journées particulières | Tickwise`,
   description: (country, year, count) =>
     icu(
-      "en",
-      "{count, plural, one {# holiday} other {# holidays}} of {country} in {year} and {next}: public holidays apart from observances, with weekdays and calendar files.",
+      "fr",
+      "{count, plural, one {# jour} other {# jours}} de {country} en {year} et {next} : les jours fériés à part des journées particulières, avec jours de la semaine et fichiers d’agenda.",
       { count, country, year: String(year), next: String(year + 1) },
     ),
-  heading: (country) => `Holidays in ${country}`,
+  heading: (country) => `Jours fériés : ${country}`,
   intro: (country) =>
-    `Public holidays (days off) and observances of ${country} this year and next, computed from each holiday's rule. Regional holidays are not listed.`,
+    `Jours fériés (chômés) et journées particulières de ${country} cette année et la suivante, calculés d’après la règle de chaque fête. Les jours fériés régionaux ne sont pas listés.`,
   yearHeading: (year) => `${year}`,
-  daysOff: "Public holidays and bank holidays",
-  otherDays: "Observances and other days",
-  noneOff: "No public holidays listed for this year.",
-  noneOther: "No observances listed for this year.",
-  columns: { date: "Date", weekday: "Day", holiday: "Holiday", type: "Kind" },
+  daysOff: "Jours fériés et jours de fermeture des banques",
+  otherDays: "Journées particulières et autres jours",
+  noneOff: "Aucun jour férié listé pour cette année.",
+  noneOther: "Aucune journée particulière listée pour cette année.",
+  columns: { date: "Date", weekday: "Jour", holiday: "Fête", type: "Type" },
   types: {
-    public: "Public holiday",
-    bank: "Bank holiday",
-    school: "School holiday",
-    optional: "Optional holiday",
-    observance: "Observance",
+    public: "Jour férié",
+    bank: "Fermeture des banques",
+    school: "Vacances scolaires",
+    optional: "Jour férié facultatif",
+    observance: "Journée particulière",
   },
-  substitute: "(substitute day)",
-  addToCalendar: (year) => `Add ${year} to calendar (.ics)`,
-  indexHeading: "Holidays by country",
+  substitute: "(jour de remplacement)",
+  addToCalendar: (year) => `Ajouter ${year} à l’agenda (.ics)`,
+  indexHeading: "Jours fériés par pays",
   indexIntro: (count) =>
-    icu(
-      "en",
-      "The public holidays and observances of {count, plural, one {# country or territory} other {# countries and territories}}.",
-      { count },
-    ),
-  back: "Back to all holidays",
+    icu("fr", "Les jours fériés et journées particulières de {count, plural, one {# pays ou territoire} other {# pays et territoires}}.", {
+      count,
+    }),
+  back: "Retour à tous les jours fériés",
 };
 
-export default en;
+export default fr;
