@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "O alarme toca se a aba estiver em segundo plano?",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "Sim, desde que a aba continue aberta. O alarme é marcado para um instante fixo com um timer que funciona em segundo plano, então toca na hora certa mesmo numa aba oculta; se a página estiver oculta, você também recebe uma notificação do sistema (se permitir).",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "Posso definir mais de um alarme?",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "Sim. Cada alarme tem nome, som e dias de repetição próprios e pode ser desativado sem ser excluído. Quando um toca, você pode adiá-lo por 5 ou 10 minutos ou pará-lo; um alarme repetido espera então pelo próximo dia. Seus alarmes continuam após recarregar a página, mas a aba precisa ficar aberta para que toquem.",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "Qual som o alarme vai tocar?",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "Cada alarme toca o som escolhido ao defini-lo: 16 sons integrados, de Classic Beep a Rooster Crow, ou seu próprio arquivo de áudio curto na página Configurações. Um alarme novo começa com o som escolhido nas configurações.",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "E se o relógio do meu computador estiver errado?",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "O Tickwise compara o relógio do seu dispositivo com o servidor ao abrir a página e toca pelo horário corrigido, então um relógio alguns segundos fora não faz o alarme adiantar nem atrasar.",
   },
 ];
 
-const en: AlarmPages = {
+const ptBR: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "Despertador online – Alarme grátis com som | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "Despertador online grátis: escolha data e hora ou um alarme popular, entre 16 sons, e ele toca na hora certa mesmo numa aba em segundo plano. Sem cadastro.",
+        h1: "Despertador online",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "Defina um alarme para qualquer data e hora ou escolha um dos alarmes populares. Ele faz a contagem regressiva no título da aba e toca com o som escolhido, na hora certa mesmo com a aba em segundo plano.",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `Alarme às ${t} – Despertador online para as ${t} | Tickwise`,
+      description: `Despertador grátis para as ${t}: defina o alarme com um clique. Ele toca com o som que você escolher, mesmo numa aba em segundo plano.`,
+      h1: `Definir um alarme para as ${t}`,
+      intro: `Acorde ou receba um lembrete às ${t}. O horário já está preenchido abaixo: clique em Definir alarme e mantenha esta aba aberta. Se as ${t} de hoje já passaram, o alarme fica para amanhã.`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `Como defino um alarme para as ${t}?`,
+          answer: `Esta página já tem ${t} preenchido como a próxima vez que esse horário chegar. Clique em Definir alarme, mantenha a aba aberta e o alarme toca às ${t} com o som escolhido.`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `E se as ${t} de hoje já passaram?`,
+          answer: `Então o alarme fica para amanhã às ${t}. A contagem regressiva abaixo do relógio sempre mostra exatamente quanto tempo falta.`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default ptBR;

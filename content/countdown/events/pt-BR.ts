@@ -1,65 +1,67 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const ptBR: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `Contagem regressiva para o Ano-Novo ${year}: dias até 1º de janeiro | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `Quanto falta para o Ano-Novo? Contagem regressiva ao vivo até a meia-noite de ${date}, no seu fuso horário, em dias, horas, minutos e segundos.`,
+    intro: "Contagem regressiva ao vivo até a meia-noite de 1º de janeiro, onde você estiver.",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "Quando termina a contagem para o Ano-Novo?",
+        answer: "À meia-noite de 1º de janeiro no seu fuso horário: cada visitante conta até a própria meia-noite.",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `Contagem regressiva para o Dia de São Valentim ${year}: dias até 14 de fevereiro | Tickwise`,
+    description: (date) =>
+      `Quantos dias faltam para o Dia de São Valentim? Contagem regressiva ao vivo até ${date}, no seu fuso horário.`,
+    intro: "Contagem regressiva ao vivo até 14 de fevereiro, onde você estiver.",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "Quando é o Dia de São Valentim?",
+        answer: "Todo ano em 14 de fevereiro. A contagem termina à meia-noite do início desse dia, no seu horário.",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
+    title: (year) => `Contagem regressiva para a Páscoa ${year}: dias até o Domingo de Páscoa | Tickwise`,
     description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+      `Quanto falta para a Páscoa? O Domingo de Páscoa é em ${date}. Contagem regressiva ao vivo no seu fuso horário.`,
+    intro: "A Páscoa muda todo ano: a data é calculada pela regra gregoriana usada pelas igrejas ocidentais.",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "Como é calculada a data da Páscoa?",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "O Domingo de Páscoa é o primeiro domingo depois da primeira lua cheia a partir de 21 de março, pelas tabelas da Igreja (o cômputo gregoriano). Cai entre 22 de março e 25 de abril.",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `Contagem regressiva para o Halloween ${year}: dias até 31 de outubro | Tickwise`,
+    description: (date) =>
+      `Quantos dias faltam para o Halloween? Contagem regressiva ao vivo até ${date}, no seu fuso horário.`,
+    intro: "Contagem regressiva ao vivo até 31 de outubro, onde você estiver.",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "Quando é o Halloween?",
+        answer: "Todo ano em 31 de outubro. A contagem termina à meia-noite do início desse dia, no seu horário.",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `Contagem regressiva para o Natal ${year}: dias até 25 de dezembro | Tickwise`,
+    description: (date) => `Quantos dias faltam para o Natal? Contagem regressiva ao vivo até ${date}, no seu fuso horário.`,
+    intro: "Contagem regressiva ao vivo até 25 de dezembro, onde você estiver.",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
+        question: "Quando termina a contagem para o Natal?",
         answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+          "À meia-noite do início de 25 de dezembro no seu fuso horário. A partir de 26 de dezembro, ela conta até o Natal do ano seguinte.",
       },
     ],
   },
 };
 
-export default en;
+export default ptBR;

@@ -2,88 +2,88 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const ptBR: CountdownText = {
+  toolName: "Contagem regressiva",
+  breadcrumb: "Contagem regressiva",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "Contagem regressiva para qualquer data e hora, em qualquer fuso | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "Crie grátis uma contagem regressiva para qualquer momento: escolha data, hora, fuso horário e título e compartilhe o link. Horário de verão sempre certo.",
   },
-  heading: "Countdown to Any Moment",
+  heading: "Contagem regressiva para qualquer momento",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "Escolha uma data, uma hora e o fuso horário onde o momento acontece, dê um título e compartilhe o link: todos veem o mesmo momento em dias, horas, minutos e segundos.",
+  momentTitle: (title) => title || "Sua contagem regressiva",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "Criar contagem regressiva",
+    date: "Data",
+    time: "Hora",
+    zone: "Fuso horário",
+    zoneHelp: "O fuso onde o momento acontece, por ex. America/Sao_Paulo.",
+    title: "Título (opcional)",
+    submit: "Iniciar contagem",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "Não foi possível ler essa data e hora. Use o formulário ou um link como /countdown?to=2027-01-01T00:00&tz=America/Sao_Paulo.",
+    tz: "Esse fuso horário é desconhecido. Use um nome IANA como America/Sao_Paulo ou Europe/Lisbon.",
+    year: "As contagens vão de 1970 a 2200: escolha um ano nesse intervalo.",
+    title: "Esse título é longo demais: no máximo 120 caracteres.",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "Não é possível mostrar esta contagem regressiva",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
+    icu("pt-BR", "{title}, {date} às {time} em {place} — {days, plural, one {# dia} other {# dias}}", momentValues(w)),
   gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    `${asked} não existe nesse dia: os relógios são adiantados, então a contagem mira em ${shown}.`,
+  overlap: (time) => `${time} acontece duas vezes nessa noite, pois os relógios são atrasados: a contagem mira na primeira.`,
+  countdownLabel: (title) => `Tempo restante até ${title}`,
+  units: { days: "dias", hours: "horas", minutes: "minutos", seconds: "segundos" },
+  reached: (title) => `${title}: chegou a hora!`,
+  oneMinute: (title) => `Falta um minuto para ${title}.`,
+  addToCalendar: "Adicionar à agenda (.ics)",
+  copyLink: "Copiar link",
+  events: { heading: "Contagens regressivas para as grandes datas do ano" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
+    "new-year": "Ano-Novo",
+    "valentines-day": "Dia de São Valentim",
+    easter: "Domingo de Páscoa",
     halloween: "Halloween",
-    christmas: "Christmas Day",
+    christmas: "Natal",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "Como criar uma contagem regressiva",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "Escolha a data e a hora do momento.",
+      "Escolha o fuso horário onde ele acontece: um lançamento em Nova York, um casamento em Madri.",
+      "Dê um título e clique em Iniciar contagem: o endereço da página agora guarda sua contagem regressiva.",
+      "Compartilhe o link ou adicione o momento à sua agenda. Todos veem o mesmo momento no próprio horário.",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "Perguntas sobre a contagem regressiva",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "O horário de verão é levado em conta?",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "Sim. O momento é calculado com as regras do fuso horário para aquela data exata, não com a diferença de hoje: uma contagem para uma data de verão em Londres vai até o horário de verão britânico.",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "E se meu horário não existir ou acontecer duas vezes?",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "Quando os relógios são adiantados, um horário dentro da hora pulada avança o mesmo tanto (02:30 vira 03:30). Quando são atrasados, um horário que acontece duas vezes indica o primeiro. Os apps de agenda leem o arquivo .ics do mesmo jeito.",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
+      question: "A contagem continua numa aba em segundo plano?",
       answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+        "Sim. O tempo restante é calculado a partir do momento final e do relógio a cada exibição, então está certo assim que você volta.",
     },
     {
-      question: "Can I share my countdown?",
+      question: "Posso compartilhar minha contagem regressiva?",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "Sim: a data, a hora, o fuso e o título ficam no endereço da página. Copie o link ou use os botões de compartilhar; nada é salvo no nosso servidor.",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "Compartilhe esta contagem regressiva",
+  eventNote: "A contagem termina à meia-noite do início do dia, no seu próprio fuso horário.",
+  today: (name) => `${name} é hoje!`,
 };
 
-export default en;
+export default ptBR;

@@ -1,40 +1,38 @@
 import { icu } from "../../i18n/icu";
 import type { CountryHolidaysText } from "../country-text";
 
-const en: CountryHolidaysText = {
-  title: (country, year) => `${country} Public Holidays ${year} and ${year + 1}: Dates and Observances | Tickwise`,
+const ptBR: CountryHolidaysText = {
+  title: (country, year) => `Feriados de ${country} ${year} e ${year + 1}: datas e comemorações | Tickwise`,
   description: (country, year, count) =>
     icu(
-      "en",
-      "{count, plural, one {# holiday} other {# holidays}} of {country} in {year} and {next}: public holidays apart from observances, with weekdays and calendar files.",
+      "pt-BR",
+      "{count, plural, one {# data} other {# datas}} de {country} em {year} e {next}: feriados separados das comemorações, com dia da semana e arquivos de agenda.",
       { count, country, year: String(year), next: String(year + 1) },
     ),
-  heading: (country) => `Holidays in ${country}`,
+  heading: (country) => `Feriados em ${country}`,
   intro: (country) =>
-    `Public holidays (days off) and observances of ${country} this year and next, computed from each holiday's rule. Regional holidays are not listed.`,
+    `Feriados (dias de folga) e comemorações de ${country} neste ano e no próximo, calculados pela regra de cada data. Feriados regionais não estão listados.`,
   yearHeading: (year) => `${year}`,
-  daysOff: "Public holidays and bank holidays",
-  otherDays: "Observances and other days",
-  noneOff: "No public holidays listed for this year.",
-  noneOther: "No observances listed for this year.",
-  columns: { date: "Date", weekday: "Day", holiday: "Holiday", type: "Kind" },
+  daysOff: "Feriados nacionais e bancários",
+  otherDays: "Comemorações e outras datas",
+  noneOff: "Nenhum feriado listado para este ano.",
+  noneOther: "Nenhuma comemoração listada para este ano.",
+  columns: { date: "Data", weekday: "Dia", holiday: "Feriado", type: "Tipo" },
   types: {
-    public: "Public holiday",
-    bank: "Bank holiday",
-    school: "School holiday",
-    optional: "Optional holiday",
-    observance: "Observance",
+    public: "Feriado nacional",
+    bank: "Feriado bancário",
+    school: "Férias escolares",
+    optional: "Ponto facultativo",
+    observance: "Comemoração",
   },
-  substitute: "(substitute day)",
-  addToCalendar: (year) => `Add ${year} to calendar (.ics)`,
-  indexHeading: "Holidays by country",
+  substitute: "(dia substituto)",
+  addToCalendar: (year) => `Adicionar ${year} à agenda (.ics)`,
+  indexHeading: "Feriados por país",
   indexIntro: (count) =>
-    icu(
-      "en",
-      "The public holidays and observances of {count, plural, one {# country or territory} other {# countries and territories}}.",
-      { count },
-    ),
-  back: "Back to all holidays",
+    icu("pt-BR", "Os feriados e comemorações de {count, plural, one {# país ou território} other {# países e territórios}}.", {
+      count,
+    }),
+  back: "Voltar a todos os feriados",
 };
 
-export default en;
+export default ptBR;
