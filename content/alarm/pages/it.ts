@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "La sveglia suona se la scheda è in background?",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "Sì, purché la scheda resti aperta. La sveglia è agganciata a un istante fisso con un timer che funziona in background, quindi suona puntuale anche in una scheda nascosta; se la pagina è nascosta ricevi anche una notifica di sistema (se le consenti).",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "Posso impostare più di una sveglia?",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "Sì. Ogni sveglia ha nome, suono e giorni di ripetizione propri e si può disattivare senza eliminarla. Quando suona puoi posticiparla di 5 o 10 minuti o fermarla; una sveglia ripetuta aspetta poi il giorno successivo previsto. Le sveglie restano anche dopo un ricaricamento, ma la scheda deve restare aperta perché suonino.",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "Quale suono userà la sveglia?",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "Ogni sveglia usa il suono scelto quando la imposti: 16 suoni integrati, da Classic Beep a Rooster Crow, oppure un tuo breve file audio dalla pagina Impostazioni. Una nuova sveglia parte con il suono scelto nelle impostazioni.",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "E se l’orologio del mio computer è sbagliato?",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "All’apertura della pagina Tickwise confronta l’orologio del dispositivo con il proprio server e suona secondo l’ora corretta: un orologio sfasato di qualche secondo non anticipa né ritarda la sveglia.",
   },
 ];
 
-const en: AlarmPages = {
+const it: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "Sveglia online – Sveglia gratuita con suono | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "Sveglia online gratuita: scegli data e ora o una sveglia popolare, uno tra 16 suoni, e suona puntuale anche in una scheda in background. Senza registrazione.",
+        h1: "Sveglia online",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "Imposta una sveglia per qualsiasi data e ora, oppure scegli una delle sveglie popolari. Conta alla rovescia nel titolo della scheda e suona con il suono scelto, puntuale anche con la scheda in background.",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `Sveglia alle ${t} – Imposta una sveglia online | Tickwise`,
+      description: `Sveglia gratuita per le ${t}: impostala con un clic. Suona con il suono che scegli, anche in una scheda in background.`,
+      h1: `Imposta una sveglia alle ${t}`,
+      intro: `Svegliati o ricevi un promemoria alle ${t}. L’ora è già inserita qui sotto: premi Imposta sveglia e tieni aperta questa scheda. Se oggi le ${t} sono già passate, la sveglia viene impostata per domani.`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `Come imposto una sveglia alle ${t}?`,
+          answer: `Questa pagina ha già inserito le ${t} come prossima occorrenza di quell’ora. Premi Imposta sveglia, tieni aperta la scheda e la sveglia suona alle ${t} con il suono scelto.`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `E se oggi le ${t} sono già passate?`,
+          answer: `Allora la sveglia viene impostata per domani alle ${t}. Il conto alla rovescia sotto l’orologio mostra sempre esattamente quanto manca.`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default it;

@@ -1,65 +1,68 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const it: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `Conto alla rovescia per Capodanno ${year}: giorni al 1° gennaio | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `Quanto manca a Capodanno? Un conto alla rovescia in diretta fino alla mezzanotte di ${date}, nel tuo fuso orario, in giorni, ore, minuti e secondi.`,
+    intro: "Un conto alla rovescia in diretta fino alla mezzanotte del 1° gennaio, ovunque tu sia.",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "Quando finisce il conto alla rovescia di Capodanno?",
+        answer: "Alla mezzanotte del 1° gennaio nel tuo fuso orario: ogni visitatore conta fino alla propria mezzanotte.",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `Conto alla rovescia per San Valentino ${year}: giorni al 14 febbraio | Tickwise`,
+    description: (date) =>
+      `Quanti giorni mancano a San Valentino? Un conto alla rovescia in diretta fino a ${date}, nel tuo fuso orario.`,
+    intro: "Un conto alla rovescia in diretta fino al 14 febbraio, ovunque tu sia.",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "Quando è San Valentino?",
+        answer: "Ogni anno il 14 febbraio. Il conto alla rovescia termina alla mezzanotte con cui inizia quel giorno, nella tua ora.",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
+    title: (year) => `Conto alla rovescia per Pasqua ${year}: giorni alla Domenica di Pasqua | Tickwise`,
     description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+      `Quanto manca a Pasqua? La Domenica di Pasqua cade ${date}. Un conto alla rovescia in diretta nel tuo fuso orario.`,
+    intro: "La Pasqua cambia ogni anno: la data è calcolata con la regola gregoriana delle Chiese occidentali.",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "Come si calcola la data di Pasqua?",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "La Domenica di Pasqua è la prima domenica dopo il primo plenilunio dal 21 marzo in poi, secondo le tavole della Chiesa (il computo gregoriano). Cade tra il 22 marzo e il 25 aprile.",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `Conto alla rovescia per Halloween ${year}: giorni al 31 ottobre | Tickwise`,
+    description: (date) =>
+      `Quanti giorni mancano a Halloween? Un conto alla rovescia in diretta fino a ${date}, nel tuo fuso orario.`,
+    intro: "Un conto alla rovescia in diretta fino al 31 ottobre, ovunque tu sia.",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "Quando è Halloween?",
+        answer: "Ogni anno il 31 ottobre. Il conto alla rovescia termina alla mezzanotte con cui inizia quel giorno, nella tua ora.",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `Conto alla rovescia per Natale ${year}: giorni al 25 dicembre | Tickwise`,
+    description: (date) =>
+      `Quanti giorni mancano a Natale? Un conto alla rovescia in diretta fino a ${date}, nel tuo fuso orario.`,
+    intro: "Un conto alla rovescia in diretta fino al 25 dicembre, ovunque tu sia.",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
+        question: "Quando finisce il conto alla rovescia di Natale?",
         answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+          "Alla mezzanotte con cui inizia il 25 dicembre nel tuo fuso orario. Dal 26 dicembre conta fino al Natale dell’anno successivo.",
       },
     ],
   },
 };
 
-export default en;
+export default it;

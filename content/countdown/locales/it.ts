@@ -2,88 +2,89 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const it: CountdownText = {
+  toolName: "Conto alla rovescia",
+  breadcrumb: "Conto alla rovescia",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "Conto alla rovescia per qualsiasi data e ora, in ogni fuso orario | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "Crea gratis un conto alla rovescia per qualsiasi momento: data, ora, fuso orario e titolo, poi condividi il link. Ora legale sempre corretta.",
   },
-  heading: "Countdown to Any Moment",
+  heading: "Conto alla rovescia per qualsiasi momento",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "Scegli una data, un’ora e il fuso orario in cui avviene, dagli un titolo e condividi il link: tutti vedono lo stesso momento contato alla rovescia in giorni, ore, minuti e secondi.",
+  momentTitle: (title) => title || "Il tuo conto alla rovescia",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "Crea un conto alla rovescia",
+    date: "Data",
+    time: "Ora",
+    zone: "Fuso orario",
+    zoneHelp: "Il fuso in cui avviene il momento, ad es. Europe/Rome.",
+    title: "Titolo (facoltativo)",
+    submit: "Avvia il conto alla rovescia",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "Impossibile leggere data e ora. Usa il modulo, oppure un link come /countdown?to=2027-01-01T00:00&tz=Europe/Rome.",
+    tz: "Fuso orario sconosciuto. Usa un nome IANA come Europe/Rome o America/New_York.",
+    year: "I conti alla rovescia vanno dal 1970 al 2200: scegli un anno in questo intervallo.",
+    title: "Il titolo è troppo lungo: al massimo 120 caratteri.",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "Impossibile mostrare questo conto alla rovescia",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
+    icu("it", "{title}, {date} alle {time} a {place} — {days, plural, one {# giorno} other {# giorni}}", momentValues(w)),
   gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    `Le ${asked} non esistono quel giorno: gli orologi vanno avanti, quindi il conto alla rovescia punta alle ${shown}.`,
+  overlap: (time) =>
+    `Le ${time} si ripetono due volte quella notte perché gli orologi tornano indietro: il conto alla rovescia punta alla prima.`,
+  countdownLabel: (title) => `Tempo mancante a ${title}`,
+  units: { days: "giorni", hours: "ore", minutes: "minuti", seconds: "secondi" },
+  reached: (title) => `${title}: è arrivato il momento!`,
+  oneMinute: (title) => `Manca un minuto a ${title}.`,
+  addToCalendar: "Aggiungi al calendario (.ics)",
+  copyLink: "Copia link",
+  events: { heading: "Conti alla rovescia per i grandi giorni dell’anno" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
+    "new-year": "Capodanno",
+    "valentines-day": "San Valentino",
+    easter: "Domenica di Pasqua",
     halloween: "Halloween",
-    christmas: "Christmas Day",
+    christmas: "Natale",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "Come creare un conto alla rovescia",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "Scegli la data e l’ora del momento.",
+      "Scegli il fuso orario in cui avviene: un lancio a New York, un matrimonio a Madrid.",
+      "Dagli un titolo e premi Avvia il conto alla rovescia: l’indirizzo della pagina ora contiene il tuo conto alla rovescia.",
+      "Condividi il link o aggiungi il momento al calendario. Tutti vedono lo stesso momento nella propria ora locale.",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "Domande sul conto alla rovescia",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "L’ora legale viene considerata?",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "Sì. Il momento è calcolato con le regole del fuso orario per quella data precisa, non con lo scarto di oggi: un conto alla rovescia verso una data estiva a Londra punta all’ora legale britannica.",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "E se la mia ora non esiste o si ripete due volte?",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "Quando gli orologi vanno avanti, un’ora che cade nell’ora saltata viene spostata avanti dello stesso salto (le 02:30 diventano le 03:30). Quando tornano indietro, un’ora che si ripete indica la prima. Le app di calendario leggono il file .ics allo stesso modo.",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
+      question: "Il conto alla rovescia continua in una scheda in background?",
       answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+        "Sì. Il tempo mancante viene calcolato dal momento finale e dall’orologio a ogni visualizzazione, quindi è giusto appena torni.",
     },
     {
-      question: "Can I share my countdown?",
+      question: "Posso condividere il mio conto alla rovescia?",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "Sì: data, ora, fuso e titolo sono nell’indirizzo della pagina. Copia il link o usa i pulsanti di condivisione; sul nostro server non viene salvato nulla.",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "Condividi questo conto alla rovescia",
+  eventNote: "Il conto alla rovescia termina alla mezzanotte con cui inizia il giorno, nel tuo fuso orario.",
+  today: (name) => `${name} è oggi!`,
 };
 
-export default en;
+export default it;

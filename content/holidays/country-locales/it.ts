@@ -1,40 +1,38 @@
 import { icu } from "../../i18n/icu";
 import type { CountryHolidaysText } from "../country-text";
 
-const en: CountryHolidaysText = {
-  title: (country, year) => `${country} Public Holidays ${year} and ${year + 1}: Dates and Observances | Tickwise`,
+const it: CountryHolidaysText = {
+  title: (country, year) => `Festività ${country} ${year} e ${year + 1}: date e ricorrenze | Tickwise`,
   description: (country, year, count) =>
     icu(
-      "en",
-      "{count, plural, one {# holiday} other {# holidays}} of {country} in {year} and {next}: public holidays apart from observances, with weekdays and calendar files.",
+      "it",
+      "{count, plural, one {# giorno} other {# giorni}} di {country} nel {year} e nel {next}: festività separate dalle ricorrenze, con giorni della settimana e file di calendario.",
       { count, country, year: String(year), next: String(year + 1) },
     ),
-  heading: (country) => `Holidays in ${country}`,
+  heading: (country) => `Festività: ${country}`,
   intro: (country) =>
-    `Public holidays (days off) and observances of ${country} this year and next, computed from each holiday's rule. Regional holidays are not listed.`,
+    `Festività nazionali (giorni non lavorativi) e ricorrenze di ${country} quest’anno e il prossimo, calcolate con la regola di ogni festa. Le festività regionali non sono elencate.`,
   yearHeading: (year) => `${year}`,
-  daysOff: "Public holidays and bank holidays",
-  otherDays: "Observances and other days",
-  noneOff: "No public holidays listed for this year.",
-  noneOther: "No observances listed for this year.",
-  columns: { date: "Date", weekday: "Day", holiday: "Holiday", type: "Kind" },
+  daysOff: "Festività nazionali e bancarie",
+  otherDays: "Ricorrenze e altri giorni",
+  noneOff: "Nessuna festività nazionale elencata per quest’anno.",
+  noneOther: "Nessuna ricorrenza elencata per quest’anno.",
+  columns: { date: "Data", weekday: "Giorno", holiday: "Festività", type: "Tipo" },
   types: {
-    public: "Public holiday",
-    bank: "Bank holiday",
-    school: "School holiday",
-    optional: "Optional holiday",
-    observance: "Observance",
+    public: "Festività nazionale",
+    bank: "Festività bancaria",
+    school: "Vacanza scolastica",
+    optional: "Festività facoltativa",
+    observance: "Ricorrenza",
   },
-  substitute: "(substitute day)",
-  addToCalendar: (year) => `Add ${year} to calendar (.ics)`,
-  indexHeading: "Holidays by country",
+  substitute: "(giorno sostitutivo)",
+  addToCalendar: (year) => `Aggiungi il ${year} al calendario (.ics)`,
+  indexHeading: "Festività per Paese",
   indexIntro: (count) =>
-    icu(
-      "en",
-      "The public holidays and observances of {count, plural, one {# country or territory} other {# countries and territories}}.",
-      { count },
-    ),
-  back: "Back to all holidays",
+    icu("it", "Le festività e le ricorrenze di {count, plural, one {# Paese o territorio} other {# Paesi e territori}}.", {
+      count,
+    }),
+  back: "Torna a tutte le festività",
 };
 
-export default en;
+export default it;
