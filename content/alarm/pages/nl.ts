@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "Gaat de wekker af als het tabblad op de achtergrond staat?",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "Ja, zolang het tabblad open blijft. De wekker is gekoppeld aan een vast moment via een timer die op de achtergrond blijft werken, dus hij gaat ook in een verborgen tabblad op tijd af; is de pagina verborgen, dan krijg je ook een systeemmelding (als je meldingen toestaat).",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "Kan ik meer dan één wekker zetten?",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "Ja. Elke wekker heeft een eigen naam, geluid en herhaaldagen en kan worden uitgezet zonder hem te verwijderen. Als er een afgaat, kun je hem 5 of 10 minuten snoozen of stoppen; een herhalende wekker wacht dan op zijn volgende dag. Je wekkers blijven bewaard na herladen, maar het tabblad moet open blijven om ze af te laten gaan.",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "Welk geluid speelt de wekker?",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "Elke wekker speelt het geluid dat je bij het zetten kiest: 16 ingebouwde geluiden van Classic Beep tot Rooster Crow, of je eigen korte audiobestand via de pagina Instellingen. Een nieuwe wekker begint met het geluid uit de instellingen.",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "Wat als de klok van mijn computer niet klopt?",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "Tickwise vergelijkt bij het openen van de pagina de klok van je apparaat met zijn server en gaat af op de gecorrigeerde tijd, dus een klok die een paar seconden afwijkt, maakt de wekker niet te vroeg of te laat.",
   },
 ];
 
-const en: AlarmPages = {
+const nl: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "Online wekker – Gratis wekker met geluid | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "Gratis online wekker: kies een datum en tijd of een populaire wekker, kies uit 16 geluiden en hij gaat op tijd af, ook in een tabblad op de achtergrond. Zonder account.",
+        h1: "Online wekker",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "Zet een wekker voor elke datum en tijd, of kies een van de populaire wekkers. Hij telt af in de titel van het tabblad en gaat op tijd af met het gekozen geluid, ook als het tabblad op de achtergrond staat.",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `Wekker om ${t} zetten – Online wekker | Tickwise`,
+      description: `Gratis wekker voor ${t}: zet met één klik een wekker om ${t}. Hij gaat af met het geluid dat je kiest, ook in een tabblad op de achtergrond.`,
+      h1: `Een wekker zetten om ${t}`,
+      intro: `Word wakker of krijg een herinnering om ${t}. De tijd staat hieronder al ingevuld: klik op Wekker zetten en houd dit tabblad open. Is het vandaag al later dan ${t}, dan wordt de wekker voor morgen gezet.`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `Hoe zet ik een wekker om ${t}?`,
+          answer: `Op deze pagina staat ${t} al ingevuld als het eerstvolgende moment. Klik op Wekker zetten, houd het tabblad open en de wekker gaat om ${t} af met het gekozen geluid.`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `Wat als ${t} vandaag al voorbij is?`,
+          answer: `Dan wordt de wekker voor morgen om ${t} gezet. De aftelling onder de klok toont altijd precies hoeveel tijd er nog over is.`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default nl;

@@ -1,65 +1,65 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const nl: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `Aftellen naar Nieuwjaar ${year}: dagen tot 1 januari | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `Hoelang nog tot Nieuwjaar? Een live aftelling tot middernacht op ${date}, in je eigen tijdzone, in dagen, uren, minuten en seconden.`,
+    intro: "Een live aftelling tot middernacht op 1 januari, waar je ook bent.",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "Wanneer eindigt de aftelling naar Nieuwjaar?",
+        answer: "Om middernacht op 1 januari in je eigen tijdzone: elke bezoeker telt af naar zijn eigen middernacht.",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `Aftellen naar Valentijnsdag ${year}: dagen tot 14 februari | Tickwise`,
+    description: (date) => `Hoeveel dagen nog tot Valentijnsdag? Een live aftelling tot ${date}, in je eigen tijdzone.`,
+    intro: "Een live aftelling tot 14 februari, waar je ook bent.",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "Wanneer is het Valentijnsdag?",
+        answer: "Elk jaar op 14 februari. De aftelling eindigt om middernacht aan het begin van die dag, in jouw tijd.",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
+    title: (year) => `Aftellen naar Pasen ${year}: dagen tot Eerste Paasdag | Tickwise`,
     description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+      `Hoelang nog tot Pasen? Eerste Paasdag valt op ${date}. Een live aftelling in je eigen tijdzone.`,
+    intro: "Pasen verschuift elk jaar: de datum wordt berekend met de gregoriaanse regel van de westerse kerken.",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "Hoe wordt de datum van Pasen berekend?",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "Eerste Paasdag is de eerste zondag na de eerste volle maan op of na 21 maart, volgens de tabellen van de kerk (de gregoriaanse computus). Hij valt tussen 22 maart en 25 april.",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `Aftellen naar Halloween ${year}: dagen tot 31 oktober | Tickwise`,
+    description: (date) => `Hoeveel dagen nog tot Halloween? Een live aftelling tot ${date}, in je eigen tijdzone.`,
+    intro: "Een live aftelling tot 31 oktober, waar je ook bent.",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "Wanneer is het Halloween?",
+        answer: "Elk jaar op 31 oktober. De aftelling eindigt om middernacht aan het begin van die dag, in jouw tijd.",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `Aftellen naar Kerstmis ${year}: dagen tot 25 december | Tickwise`,
+    description: (date) => `Hoeveel dagen nog tot Kerstmis? Een live aftelling tot ${date}, in je eigen tijdzone.`,
+    intro: "Een live aftelling tot 25 december, waar je ook bent.",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
+        question: "Wanneer eindigt de aftelling naar Kerstmis?",
         answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+          "Om middernacht aan het begin van 25 december in je eigen tijdzone. Vanaf 26 december telt hij af naar Kerstmis van volgend jaar.",
       },
     ],
   },
 };
 
-export default en;
+export default nl;

@@ -2,88 +2,88 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const nl: CountdownText = {
+  toolName: "Aftellen",
+  breadcrumb: "Aftellen",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "Aftellen naar elke datum en tijd, in elke tijdzone | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "Maak gratis een aftelling naar elk moment: kies datum, tijd, tijdzone en titel en deel de link. Zomertijd altijd correct.",
   },
-  heading: "Countdown to Any Moment",
+  heading: "Aftellen naar elk moment",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "Kies een datum, een tijd en de tijdzone waarin het gebeurt, geef een titel en deel de link: iedereen ziet hetzelfde moment aftellen in dagen, uren, minuten en seconden.",
+  momentTitle: (title) => title || "Je aftelling",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "Een aftelling maken",
+    date: "Datum",
+    time: "Tijd",
+    zone: "Tijdzone",
+    zoneHelp: "De zone waarin het moment plaatsvindt, bijv. Europe/Amsterdam.",
+    title: "Titel (optioneel)",
+    submit: "Aftellen starten",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "Die datum en tijd konden niet worden gelezen. Gebruik het formulier of een link als /countdown?to=2027-01-01T00:00&tz=Europe/Amsterdam.",
+    tz: "Die tijdzone is onbekend. Gebruik een IANA-naam zoals Europe/Amsterdam of America/New_York.",
+    year: "Aftellingen lopen van 1970 tot 2200: kies een jaar binnen dat bereik.",
+    title: "Die titel is te lang: maximaal 120 tekens.",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "Deze aftelling kan niet worden getoond",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
+    icu("nl", "{title}, {date} om {time} in {place} — {days, plural, one {# dag} other {# dagen}}", momentValues(w)),
   gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    `${asked} bestaat niet op die dag: de klok gaat vooruit, dus de aftelling mikt op ${shown}.`,
+  overlap: (time) => `${time} komt die nacht twee keer voor omdat de klok teruggaat: de aftelling mikt op de eerste.`,
+  countdownLabel: (title) => `Resterende tijd tot ${title}`,
+  units: { days: "dagen", hours: "uren", minutes: "minuten", seconds: "seconden" },
+  reached: (title) => `${title}: het moment is daar!`,
+  oneMinute: (title) => `Nog één minuut tot ${title}.`,
+  addToCalendar: "Aan agenda toevoegen (.ics)",
+  copyLink: "Link kopiëren",
+  events: { heading: "Aftellen naar de grote dagen van het jaar" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
+    "new-year": "Nieuwjaarsdag",
+    "valentines-day": "Valentijnsdag",
+    easter: "Eerste Paasdag",
     halloween: "Halloween",
-    christmas: "Christmas Day",
+    christmas: "Eerste Kerstdag",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "Zo maak je een aftelling",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "Kies de datum en de tijd van het moment.",
+      "Kies de tijdzone waarin het plaatsvindt: een lancering in New York, een bruiloft in Madrid.",
+      "Geef een titel en klik op Aftellen starten: het adres van de pagina bevat nu je aftelling.",
+      "Deel de link of zet het moment in je agenda. Iedereen ziet hetzelfde moment in zijn eigen tijd.",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "Vragen over aftellen",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "Wordt rekening gehouden met de zomertijd?",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "Ja. Het moment wordt berekend met de regels van de tijdzone voor precies die datum, niet met de verschuiving van vandaag: een aftelling naar een zomerdatum in Londen telt af naar de Britse zomertijd.",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "Wat als mijn tijd niet bestaat of twee keer voorkomt?",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "Als de klok vooruitgaat, schuift een tijd in het overgeslagen uur even ver op (02:30 wordt 03:30). Als de klok teruggaat, betekent een tijd die twee keer voorkomt de eerste. Agenda-apps lezen het .ics-bestand op dezelfde manier.",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
+      question: "Loopt de aftelling door in een tabblad op de achtergrond?",
       answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+        "Ja. De resterende tijd wordt bij elke weergave berekend uit het doelmoment en de klok, dus hij klopt meteen als je terugkomt.",
     },
     {
-      question: "Can I share my countdown?",
+      question: "Kan ik mijn aftelling delen?",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "Ja: datum, tijd, zone en titel staan in het adres van de pagina. Kopieer de link of gebruik de deelknoppen; er wordt niets op onze server opgeslagen.",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "Deel deze aftelling",
+  eventNote: "De aftelling eindigt om middernacht aan het begin van de dag, in je eigen tijdzone.",
+  today: (name) => `${name} is vandaag!`,
 };
 
-export default en;
+export default nl;

@@ -1,40 +1,38 @@
 import { icu } from "../../i18n/icu";
 import type { CountryHolidaysText } from "../country-text";
 
-const en: CountryHolidaysText = {
-  title: (country, year) => `${country} Public Holidays ${year} and ${year + 1}: Dates and Observances | Tickwise`,
+const nl: CountryHolidaysText = {
+  title: (country, year) => `Feestdagen ${country} ${year} en ${year + 1}: data en gedenkdagen | Tickwise`,
   description: (country, year, count) =>
     icu(
-      "en",
-      "{count, plural, one {# holiday} other {# holidays}} of {country} in {year} and {next}: public holidays apart from observances, with weekdays and calendar files.",
+      "nl",
+      "{count, plural, one {# dag} other {# dagen}} van {country} in {year} en {next}: officiële feestdagen apart van gedenkdagen, met weekdagen en agendabestanden.",
       { count, country, year: String(year), next: String(year + 1) },
     ),
-  heading: (country) => `Holidays in ${country}`,
+  heading: (country) => `Feestdagen in ${country}`,
   intro: (country) =>
-    `Public holidays (days off) and observances of ${country} this year and next, computed from each holiday's rule. Regional holidays are not listed.`,
+    `Officiële feestdagen (vrije dagen) en gedenkdagen van ${country} dit jaar en volgend jaar, berekend met de regel van elke feestdag. Regionale feestdagen staan er niet bij.`,
   yearHeading: (year) => `${year}`,
-  daysOff: "Public holidays and bank holidays",
-  otherDays: "Observances and other days",
-  noneOff: "No public holidays listed for this year.",
-  noneOther: "No observances listed for this year.",
-  columns: { date: "Date", weekday: "Day", holiday: "Holiday", type: "Kind" },
+  daysOff: "Officiële feestdagen en bankfeestdagen",
+  otherDays: "Gedenkdagen en andere dagen",
+  noneOff: "Geen officiële feestdagen voor dit jaar.",
+  noneOther: "Geen gedenkdagen voor dit jaar.",
+  columns: { date: "Datum", weekday: "Dag", holiday: "Feestdag", type: "Soort" },
   types: {
-    public: "Public holiday",
-    bank: "Bank holiday",
-    school: "School holiday",
-    optional: "Optional holiday",
-    observance: "Observance",
+    public: "Officiële feestdag",
+    bank: "Bankfeestdag",
+    school: "Schoolvakantie",
+    optional: "Optionele feestdag",
+    observance: "Gedenkdag",
   },
-  substitute: "(substitute day)",
-  addToCalendar: (year) => `Add ${year} to calendar (.ics)`,
-  indexHeading: "Holidays by country",
+  substitute: "(vervangende dag)",
+  addToCalendar: (year) => `${year} aan agenda toevoegen (.ics)`,
+  indexHeading: "Feestdagen per land",
   indexIntro: (count) =>
-    icu(
-      "en",
-      "The public holidays and observances of {count, plural, one {# country or territory} other {# countries and territories}}.",
-      { count },
-    ),
-  back: "Back to all holidays",
+    icu("nl", "De feestdagen en gedenkdagen van {count, plural, one {# land of gebied} other {# landen en gebieden}}.", {
+      count,
+    }),
+  back: "Terug naar alle feestdagen",
 };
 
-export default en;
+export default nl;
