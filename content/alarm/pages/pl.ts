@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "Czy budzik zadzwoni, gdy karta jest w tle?",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "Tak, o ile karta pozostaje otwarta. Budzik jest przypięty do stałej chwili za pomocą timera działającego w tle, więc dzwoni punktualnie nawet w ukrytej karcie; gdy strona jest ukryta, dostajesz też powiadomienie systemowe (jeśli na nie zezwolisz).",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "Czy mogę ustawić więcej niż jeden budzik?",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "Tak. Każdy budzik ma własną nazwę, dźwięk i dni powtarzania i można go wyłączyć bez usuwania. Gdy dzwoni, możesz włączyć drzemkę na 5 lub 10 minut albo go zatrzymać; budzik powtarzany czeka wtedy na swój kolejny dzień. Budziki przetrwają przeładowanie strony, ale karta musi pozostać otwarta, aby zadzwoniły.",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "Jaki dźwięk odtworzy budzik?",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "Każdy budzik odtwarza dźwięk wybrany przy jego ustawianiu: 16 wbudowanych dźwięków od Classic Beep po Rooster Crow albo własny krótki plik audio ze strony Ustawienia. Nowy budzik startuje z dźwiękiem wybranym w ustawieniach.",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "Co, jeśli zegar mojego komputera się spieszy lub spóźnia?",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "Po otwarciu strony Tickwise porównuje zegar urządzenia ze swoim serwerem i dzwoni według poprawionego czasu, więc zegar przesunięty o kilka sekund nie sprawi, że budzik zadzwoni za wcześnie ani za późno.",
   },
 ];
 
-const en: AlarmPages = {
+const pl: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "Budzik online – darmowy budzik z dźwiękiem | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "Darmowy budzik online: wybierz datę i godzinę lub popularny budzik, jeden z 16 dźwięków, a zadzwoni punktualnie nawet w karcie w tle. Bez rejestracji.",
+        h1: "Budzik online",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "Ustaw budzik na dowolną datę i godzinę albo wybierz jeden z popularnych budzików. Odlicza czas w tytule karty i dzwoni wybranym dźwiękiem, punktualnie nawet wtedy, gdy karta jest w tle.",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `Budzik na ${t} – ustaw budzik online | Tickwise`,
+      description: `Darmowy budzik na ${t}: ustaw go jednym kliknięciem. Zadzwoni wybranym dźwiękiem, nawet w karcie w tle.`,
+      h1: `Ustaw budzik na ${t}`,
+      intro: `Obudź się lub dostań przypomnienie o ${t}. Godzina jest już wpisana poniżej: kliknij Ustaw budzik i nie zamykaj tej karty. Jeśli dziś minęła już ${t}, budzik zostanie ustawiony na jutro.`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `Jak ustawić budzik na ${t}?`,
+          answer: `Na tej stronie ${t} jest już wpisana jako najbliższy taki moment. Kliknij Ustaw budzik, nie zamykaj karty, a budzik zadzwoni o ${t} wybranym dźwiękiem.`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `Co, jeśli ${t} już dziś minęła?`,
+          answer: `Wtedy budzik zostanie ustawiony na jutro na ${t}. Odliczanie pod zegarem zawsze pokazuje dokładnie, ile czasu zostało.`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default pl;

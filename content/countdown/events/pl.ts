@@ -1,65 +1,66 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const pl: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `Odliczanie do Nowego Roku ${year}: dni do 1 stycznia | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `Ile zostało do Nowego Roku? Odliczanie na żywo do północy ${date}, w twojej strefie czasowej, w dniach, godzinach, minutach i sekundach.`,
+    intro: "Odliczanie na żywo do północy 1 stycznia, tam, gdzie jesteś.",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "Kiedy kończy się odliczanie do Nowego Roku?",
+        answer: "O północy 1 stycznia w twojej strefie czasowej: każdy odwiedzający odlicza do własnej północy.",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `Odliczanie do Walentynek ${year}: dni do 14 lutego | Tickwise`,
+    description: (date) => `Ile dni zostało do Walentynek? Odliczanie na żywo do ${date}, w twojej strefie czasowej.`,
+    intro: "Odliczanie na żywo do 14 lutego, tam, gdzie jesteś.",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "Kiedy są Walentynki?",
+        answer: "Co roku 14 lutego. Odliczanie kończy się o północy na początku tego dnia, według twojego czasu.",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
+    title: (year) => `Odliczanie do Wielkanocy ${year}: dni do Niedzieli Wielkanocnej | Tickwise`,
     description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+      `Ile zostało do Wielkanocy? Niedziela Wielkanocna przypada ${date}. Odliczanie na żywo w twojej strefie czasowej.`,
+    intro: "Wielkanoc co roku wypada w innym terminie: datę oblicza się według reguły gregoriańskiej Kościołów zachodnich.",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "Jak oblicza się datę Wielkanocy?",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "Niedziela Wielkanocna to pierwsza niedziela po pierwszej pełni księżyca przypadającej 21 marca lub później, według tablic Kościoła (komputus gregoriański). Wypada między 22 marca a 25 kwietnia.",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `Odliczanie do Halloween ${year}: dni do 31 października | Tickwise`,
+    description: (date) => `Ile dni zostało do Halloween? Odliczanie na żywo do ${date}, w twojej strefie czasowej.`,
+    intro: "Odliczanie na żywo do 31 października, tam, gdzie jesteś.",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "Kiedy jest Halloween?",
+        answer: "Co roku 31 października. Odliczanie kończy się o północy na początku tego dnia, według twojego czasu.",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `Odliczanie do Bożego Narodzenia ${year}: dni do 25 grudnia | Tickwise`,
+    description: (date) =>
+      `Ile dni zostało do Bożego Narodzenia? Odliczanie na żywo do ${date}, w twojej strefie czasowej.`,
+    intro: "Odliczanie na żywo do 25 grudnia, tam, gdzie jesteś.",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
+        question: "Kiedy kończy się odliczanie do Bożego Narodzenia?",
         answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+          "O północy na początku 25 grudnia w twojej strefie czasowej. Od 26 grudnia odlicza do Bożego Narodzenia w kolejnym roku.",
       },
     ],
   },
 };
 
-export default en;
+export default pl;

@@ -2,88 +2,93 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const pl: CountdownText = {
+  toolName: "Odliczanie",
+  breadcrumb: "Odliczanie",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "Odliczanie do dowolnej daty i godziny, w każdej strefie czasowej | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "Utwórz za darmo odliczanie do dowolnej chwili: wybierz datę, godzinę, strefę czasową i tytuł, a potem udostępnij link. Czas letni zawsze się zgadza.",
   },
-  heading: "Countdown to Any Moment",
+  heading: "Odliczanie do dowolnej chwili",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "Wybierz datę, godzinę i strefę czasową, w której to się dzieje, nadaj tytuł i udostępnij link: wszyscy widzą tę samą chwilę odliczaną w dniach, godzinach, minutach i sekundach.",
+  momentTitle: (title) => title || "Twoje odliczanie",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "Utwórz odliczanie",
+    date: "Data",
+    time: "Godzina",
+    zone: "Strefa czasowa",
+    zoneHelp: "Strefa, w której dzieje się ta chwila, np. Europe/Warsaw.",
+    title: "Tytuł (opcjonalnie)",
+    submit: "Rozpocznij odliczanie",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "Nie udało się odczytać daty i godziny. Użyj formularza albo linku w rodzaju /countdown?to=2027-01-01T00:00&tz=Europe/Warsaw.",
+    tz: "Nieznana strefa czasowa. Użyj nazwy IANA, np. Europe/Warsaw lub America/New_York.",
+    year: "Odliczania obejmują lata od 1970 do 2200: wybierz rok z tego zakresu.",
+    title: "Tytuł jest za długi: maksymalnie 120 znaków.",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "Nie można wyświetlić tego odliczania",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
+    icu(
+      "pl",
+      "{title}, {date}, godz. {time}, {place} — {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
+      momentValues(w),
+    ),
   gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    `Godzina ${asked} nie istnieje tego dnia: zegary przestawia się do przodu, więc odliczanie celuje w ${shown}.`,
+  overlap: (time) =>
+    `Godzina ${time} występuje tej nocy dwa razy, bo zegary cofa się o godzinę: odliczanie celuje w pierwszą.`,
+  countdownLabel: (title) => `Pozostały czas do: ${title}`,
+  units: { days: "dni", hours: "godz.", minutes: "min", seconds: "s" },
+  reached: (title) => `${title}: ta chwila nadeszła!`,
+  oneMinute: (title) => `Została minuta do: ${title}.`,
+  addToCalendar: "Dodaj do kalendarza (.ics)",
+  copyLink: "Kopiuj link",
+  events: { heading: "Odliczania do najważniejszych dni roku" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
+    "new-year": "Nowy Rok",
+    "valentines-day": "Walentynki",
+    easter: "Niedziela Wielkanocna",
     halloween: "Halloween",
-    christmas: "Christmas Day",
+    christmas: "Boże Narodzenie",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "Jak utworzyć odliczanie",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "Wybierz datę i godzinę tej chwili.",
+      "Wybierz strefę czasową, w której się wydarzy: premiera w Nowym Jorku, ślub w Madrycie.",
+      "Nadaj tytuł i kliknij Rozpocznij odliczanie: adres strony zawiera teraz twoje odliczanie.",
+      "Udostępnij link lub dodaj tę chwilę do kalendarza. Każdy widzi ją w swoim czasie lokalnym.",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "Pytania o odliczanie",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "Czy czas letni jest uwzględniany?",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "Tak. Chwila jest obliczana według zasad strefy czasowej dla tej konkretnej daty, a nie dzisiejszego przesunięcia: odliczanie do letniej daty w Londynie liczy do brytyjskiego czasu letniego.",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "Co, jeśli moja godzina nie istnieje albo występuje dwa razy?",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "Gdy zegary przestawia się do przodu, godzina z pominiętego okresu przesuwa się o tyle samo (02:30 staje się 03:30). Gdy się je cofa, godzina występująca dwa razy oznacza pierwszą. Aplikacje kalendarza odczytują plik .ics tak samo.",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
+      question: "Czy odliczanie działa w karcie w tle?",
       answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+        "Tak. Pozostały czas jest liczony z docelowej chwili i zegara przy każdym wyświetleniu, więc zgadza się od razu po powrocie.",
     },
     {
-      question: "Can I share my countdown?",
+      question: "Czy mogę udostępnić swoje odliczanie?",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "Tak: data, godzina, strefa i tytuł są w adresie strony. Skopiuj link lub użyj przycisków udostępniania; nic nie jest zapisywane na naszym serwerze.",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "Udostępnij to odliczanie",
+  eventNote: "Odliczanie kończy się o północy na początku dnia, w twojej strefie czasowej.",
+  today: (name) => `${name} jest dziś!`,
 };
 
-export default en;
+export default pl;

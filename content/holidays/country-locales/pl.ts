@@ -1,40 +1,40 @@
 import { icu } from "../../i18n/icu";
 import type { CountryHolidaysText } from "../country-text";
 
-const en: CountryHolidaysText = {
-  title: (country, year) => `${country} Public Holidays ${year} and ${year + 1}: Dates and Observances | Tickwise`,
+const pl: CountryHolidaysText = {
+  title: (country, year) => `Święta: ${country} ${year} i ${year + 1} – daty i dni okolicznościowe | Tickwise`,
   description: (country, year, count) =>
     icu(
-      "en",
-      "{count, plural, one {# holiday} other {# holidays}} of {country} in {year} and {next}: public holidays apart from observances, with weekdays and calendar files.",
+      "pl",
+      "{count, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}} świąt – {country}, {year} i {next}: dni wolne oddzielnie od dni okolicznościowych, z dniami tygodnia i plikami kalendarza.",
       { count, country, year: String(year), next: String(year + 1) },
     ),
-  heading: (country) => `Holidays in ${country}`,
+  heading: (country) => `Święta: ${country}`,
   intro: (country) =>
-    `Public holidays (days off) and observances of ${country} this year and next, computed from each holiday's rule. Regional holidays are not listed.`,
+    `Święta państwowe (dni wolne) i dni okolicznościowe – ${country}, w tym i przyszłym roku, obliczone według reguły każdego święta. Święta regionalne nie są uwzględnione.`,
   yearHeading: (year) => `${year}`,
-  daysOff: "Public holidays and bank holidays",
-  otherDays: "Observances and other days",
-  noneOff: "No public holidays listed for this year.",
-  noneOther: "No observances listed for this year.",
-  columns: { date: "Date", weekday: "Day", holiday: "Holiday", type: "Kind" },
+  daysOff: "Święta państwowe i bankowe",
+  otherDays: "Dni okolicznościowe i inne",
+  noneOff: "Brak świąt państwowych w tym roku.",
+  noneOther: "Brak dni okolicznościowych w tym roku.",
+  columns: { date: "Data", weekday: "Dzień", holiday: "Święto", type: "Rodzaj" },
   types: {
-    public: "Public holiday",
-    bank: "Bank holiday",
-    school: "School holiday",
-    optional: "Optional holiday",
-    observance: "Observance",
+    public: "Święto państwowe",
+    bank: "Święto bankowe",
+    school: "Ferie szkolne",
+    optional: "Święto opcjonalne",
+    observance: "Dzień okolicznościowy",
   },
-  substitute: "(substitute day)",
-  addToCalendar: (year) => `Add ${year} to calendar (.ics)`,
-  indexHeading: "Holidays by country",
+  substitute: "(dzień zastępczy)",
+  addToCalendar: (year) => `Dodaj rok ${year} do kalendarza (.ics)`,
+  indexHeading: "Święta według kraju",
   indexIntro: (count) =>
     icu(
-      "en",
-      "The public holidays and observances of {count, plural, one {# country or territory} other {# countries and territories}}.",
+      "pl",
+      "Święta i dni okolicznościowe {count, plural, one {# kraju lub terytorium} few {# krajów i terytoriów} many {# krajów i terytoriów} other {# kraju i terytorium}}.",
       { count },
     ),
-  back: "Back to all holidays",
+  back: "Wróć do wszystkich świąt",
 };
 
-export default en;
+export default pl;
