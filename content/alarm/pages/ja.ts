@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "タブがバックグラウンドでもアラームは鳴りますか？",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "はい、タブが開いている限り鳴ります。アラームはバックグラウンドでも動くタイマーで決まった時刻に合わせているため、非表示のタブでも時間どおりに鳴ります。ページが非表示のときは、システム通知も届きます（通知を許可した場合）。",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "アラームを複数設定できますか？",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "はい。アラームごとにラベル、音、繰り返す曜日を設定でき、削除せずにオフにすることもできます。鳴ったら5分か10分スヌーズするか、停止できます。繰り返しのアラームは次の曜日を待ちます。アラームは再読み込みしても残りますが、鳴らすにはタブを開いたままにする必要があります。",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "アラームはどの音で鳴りますか？",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "設定時に選んだ音で鳴ります。Classic BeepからRooster Crowまでの16種類の内蔵音か、設定ページで追加した短い音声ファイルを使えます。新しいアラームは設定で選んだ音から始まります。",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "パソコンの時計がずれている場合は？",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "Tickwiseはページを開いたときに端末の時計をサーバーと照合し、補正した時刻で鳴らします。数秒ずれた時計でも、アラームが早すぎたり遅すぎたりすることはありません。",
   },
 ];
 
-const en: AlarmPages = {
+const ja: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "オンライン目覚まし時計 – 音が鳴る無料アラーム | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "無料のオンライン目覚まし時計。日時か人気のアラームを選び、16種類の音から選ぶだけで、バックグラウンドのタブでも時間どおりに鳴ります。登録不要。",
+        h1: "オンライン目覚まし時計",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "好きな日時にアラームを設定するか、人気のアラームを選びましょう。タブのタイトルでカウントダウンし、タブがバックグラウンドでも選んだ音で時間どおりに鳴ります。",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `${t}にアラームを設定 – オンライン目覚まし時計 | Tickwise`,
+      description: `${t}の無料目覚まし時計。ワンクリックで${t}にアラームを設定できます。バックグラウンドのタブでも、選んだ音で鳴ります。`,
+      h1: `${t}にアラームを設定`,
+      intro: `${t}に起きる、またはリマインドを受け取りましょう。時刻は下に入力済みです。「アラームを設定」を押して、このタブを開いたままにしてください。今日の${t}を過ぎている場合は、明日に設定されます。`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `${t}にアラームを設定するには？`,
+          answer: `このページには、次に来る${t}がすでに入力されています。「アラームを設定」を押してタブを開いたままにすると、${t}に選んだ音で鳴ります。`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `今日の${t}をすでに過ぎている場合は？`,
+          answer: `その場合、アラームは明日の${t}に設定されます。時計の下のカウントダウンに、残り時間が常に正確に表示されます。`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default ja;

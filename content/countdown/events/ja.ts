@@ -1,65 +1,65 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const ja: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `${year}年の元日までカウントダウン：1月1日まであと何日 | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `新年まであとどれくらい？${date}の午前0時まで、あなたのタイムゾーンで日・時間・分・秒をライブでカウントダウンします。`,
+    intro: "あなたのいる場所で、1月1日の午前0時までライブでカウントダウンします。",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "新年のカウントダウンはいつ終わりますか？",
+        answer: "あなたのタイムゾーンの1月1日午前0時です。訪問者それぞれが自分の午前0時までカウントダウンします。",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `${year}年のバレンタインデーまでカウントダウン：2月14日まであと何日 | Tickwise`,
+    description: (date) => `バレンタインデーまであと何日？${date}まで、あなたのタイムゾーンでライブカウントダウン。`,
+    intro: "あなたのいる場所で、2月14日までライブでカウントダウンします。",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "バレンタインデーはいつですか？",
+        answer: "毎年2月14日です。カウントダウンは、あなたの現地時刻でその日が始まる午前0時に終わります。",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
+    title: (year) => `${year}年のイースターまでカウントダウン：復活祭の日曜日まであと何日 | Tickwise`,
     description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+      `イースターまであとどれくらい？イースターは${date}です。あなたのタイムゾーンでライブカウントダウン。`,
+    intro: "イースターの日付は毎年変わります。西方教会のグレゴリオ暦の規則で計算しています。",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "イースターの日付はどう決まりますか？",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "イースターは、3月21日以降の最初の満月の後の最初の日曜日です（教会の表によるグレゴリオ暦の計算法）。3月22日から4月25日の間になります。",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `${year}年のハロウィンまでカウントダウン：10月31日まであと何日 | Tickwise`,
+    description: (date) => `ハロウィンまであと何日？${date}まで、あなたのタイムゾーンでライブカウントダウン。`,
+    intro: "あなたのいる場所で、10月31日までライブでカウントダウンします。",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "ハロウィンはいつですか？",
+        answer: "毎年10月31日です。カウントダウンは、あなたの現地時刻でその日が始まる午前0時に終わります。",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `${year}年のクリスマスまでカウントダウン：12月25日まであと何日 | Tickwise`,
+    description: (date) => `クリスマスまであと何日？${date}まで、あなたのタイムゾーンでライブカウントダウン。`,
+    intro: "あなたのいる場所で、12月25日までライブでカウントダウンします。",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
+        question: "クリスマスのカウントダウンはいつ終わりますか？",
         answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+          "あなたのタイムゾーンで12月25日が始まる午前0時です。12月26日からは翌年のクリスマスまでカウントダウンします。",
       },
     ],
   },
 };
 
-export default en;
+export default ja;

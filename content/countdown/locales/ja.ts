@@ -2,88 +2,86 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const ja: CountdownText = {
+  toolName: "カウントダウン",
+  breadcrumb: "カウントダウン",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "あらゆる日時へのカウントダウン、どのタイムゾーンでも | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "好きな瞬間までのカウントダウンを無料で作成。日付、時刻、タイムゾーン、タイトルを選んでリンクを共有するだけ。夏時間も常に正確です。",
   },
-  heading: "Countdown to Any Moment",
+  heading: "あらゆる瞬間へのカウントダウン",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "日付と時刻、それが起こるタイムゾーンを選び、タイトルを付けてリンクを共有しましょう。誰もが同じ瞬間を日・時間・分・秒でカウントダウンできます。",
+  momentTitle: (title) => title || "あなたのカウントダウン",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "カウントダウンを作成",
+    date: "日付",
+    time: "時刻",
+    zone: "タイムゾーン",
+    zoneHelp: "その瞬間が起こるタイムゾーン（例：Asia/Tokyo）。",
+    title: "タイトル（任意）",
+    submit: "カウントダウン開始",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "日時を読み取れませんでした。フォームを使うか、/countdown?to=2027-01-01T00:00&tz=Asia/Tokyo のようなリンクを使ってください。",
+    tz: "不明なタイムゾーンです。Asia/TokyoやAmerica/New_YorkのようなIANA名を使ってください。",
+    year: "カウントダウンは1970年から2200年までです。この範囲の年を選んでください。",
+    title: "タイトルが長すぎます。120文字以内にしてください。",
   },
-  problemHeading: "This countdown cannot be shown",
-  words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
-  gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+  problemHeading: "このカウントダウンは表示できません",
+  words: (w) => icu("ja", "{title}、{date} {time}（{place}）— あと{days, plural, other {#日}}", momentValues(w)),
+  gap: (asked, shown) => `その日の${asked}は存在しません。時計が進められるため、カウントダウンは${shown}を目標にします。`,
+  overlap: (time) => `その夜は時計が戻されるため、${time}が2回あります。カウントダウンは1回目を目標にします。`,
+  countdownLabel: (title) => `${title}までの残り時間`,
+  units: { days: "日", hours: "時間", minutes: "分", seconds: "秒" },
+  reached: (title) => `${title}：その瞬間が来ました！`,
+  oneMinute: (title) => `${title}まであと1分です。`,
+  addToCalendar: "カレンダーに追加（.ics）",
+  copyLink: "リンクをコピー",
+  events: { heading: "一年の大切な日へのカウントダウン" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
-    halloween: "Halloween",
-    christmas: "Christmas Day",
+    "new-year": "元日",
+    "valentines-day": "バレンタインデー",
+    easter: "イースター（復活祭）",
+    halloween: "ハロウィン",
+    christmas: "クリスマス",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "カウントダウンの作り方",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "その瞬間の日付と時刻を選びます。",
+      "それが起こるタイムゾーンを選びます。ニューヨークでの発売、マドリードでの結婚式など。",
+      "タイトルを付けて「カウントダウン開始」を押します。ページのアドレスにカウントダウンが保存されます。",
+      "リンクを共有するか、カレンダーに追加しましょう。誰もが同じ瞬間をそれぞれの現地時刻で見られます。",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "カウントダウンに関する質問",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "夏時間は考慮されますか？",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "はい。その瞬間は今日の時差ではなく、その日付のタイムゾーンの規則で計算されます。ロンドンの夏の日付へのカウントダウンは、英国夏時間で数えます。",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "指定した時刻が存在しない、または2回ある場合は？",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "時計が進められるときは、飛ばされる時間帯の時刻はその分だけ後ろにずれます（02:30は03:30になります）。時計が戻されるときは、2回ある時刻は1回目を指します。カレンダーアプリも.icsファイルを同じように読み取ります。",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
+      question: "バックグラウンドのタブでもカウントダウンは続きますか？",
       answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+        "はい。残り時間は表示のたびに目標の瞬間と時計から計算されるため、戻った瞬間から正確です。",
     },
     {
-      question: "Can I share my countdown?",
+      question: "カウントダウンを共有できますか？",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "はい。日付、時刻、タイムゾーン、タイトルはページのアドレスに含まれます。リンクをコピーするか共有ボタンを使ってください。サーバーには何も保存されません。",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "このカウントダウンを共有",
+  eventNote: "カウントダウンは、あなたのタイムゾーンでその日が始まる午前0時に終わります。",
+  today: (name) => `今日は${name}です！`,
 };
 
-export default en;
+export default ja;
