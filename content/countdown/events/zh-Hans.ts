@@ -1,65 +1,63 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const zhHans: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `${year} 年元旦倒计时：距 1 月 1 日还有几天 | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `距离新年还有多久？实时倒计时到 ${date} 午夜，按你所在的时区，以天、小时、分钟和秒显示。`,
+    intro: "实时倒计时到你所在地的 1 月 1 日午夜。",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "新年倒计时何时结束？",
+        answer: "在你所在时区的 1 月 1 日午夜：每位访问者都倒数到自己的午夜。",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `${year} 年情人节倒计时：距 2 月 14 日还有几天 | Tickwise`,
+    description: (date) => `距离情人节还有几天？按你所在时区实时倒计时到 ${date}。`,
+    intro: "实时倒计时到你所在地的 2 月 14 日。",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "情人节是哪一天？",
+        answer: "每年 2 月 14 日。倒计时在你当地时间这一天开始的午夜结束。",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
-    description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+    title: (year) => `${year} 年复活节倒计时：距复活节还有几天 | Tickwise`,
+    description: (date) => `距离复活节还有多久？复活节在 ${date}。按你所在时区实时倒计时。`,
+    intro: "复活节每年日期不同：按西方教会使用的格里高利历规则计算。",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "复活节的日期如何计算？",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "复活节是 3 月 21 日当天或之后第一次满月后的第一个星期日，依据教会的表格（格里高利历复活节计算法）。它落在 3 月 22 日至 4 月 25 日之间。",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `${year} 年万圣节倒计时：距 10 月 31 日还有几天 | Tickwise`,
+    description: (date) => `距离万圣节还有几天？按你所在时区实时倒计时到 ${date}。`,
+    intro: "实时倒计时到你所在地的 10 月 31 日。",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "万圣节是哪一天？",
+        answer: "每年 10 月 31 日。倒计时在你当地时间这一天开始的午夜结束。",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `${year} 年圣诞节倒计时：距 12 月 25 日还有几天 | Tickwise`,
+    description: (date) => `距离圣诞节还有几天？按你所在时区实时倒计时到 ${date}。`,
+    intro: "实时倒计时到你所在地的 12 月 25 日。",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
-        answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+        question: "圣诞节倒计时何时结束？",
+        answer: "在你所在时区 12 月 25 日开始的午夜。从 12 月 26 日起，它会倒数到下一年的圣诞节。",
       },
     ],
   },
 };
 
-export default en;
+export default zhHans;

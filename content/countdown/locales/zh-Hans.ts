@@ -2,88 +2,82 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const zhHans: CountdownText = {
+  toolName: "倒计时",
+  breadcrumb: "倒计时",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
-    description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+    title: "任意日期和时间的倒计时，支持所有时区 | Tickwise",
+    description: "免费创建到任意时刻的倒计时：选择日期、时间、时区和标题，然后分享链接。夏令时始终准确。",
   },
-  heading: "Countdown to Any Moment",
-  intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+  heading: "任意时刻的倒计时",
+  intro: "选择日期、时间和该时刻所在的时区，添加标题并分享链接：每个人都会看到同一时刻按天、小时、分钟和秒倒数。",
+  momentTitle: (title) => title || "你的倒计时",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "创建倒计时",
+    date: "日期",
+    time: "时间",
+    zone: "时区",
+    zoneHelp: "该时刻所在的时区，例如 Asia/Shanghai。",
+    title: "标题（可选）",
+    submit: "开始倒计时",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "无法读取该日期和时间。请使用表单，或使用类似 /countdown?to=2027-01-01T00:00&tz=Asia/Shanghai 的链接。",
+    tz: "未知的时区。请使用 IANA 名称，例如 Asia/Shanghai 或 America/New_York。",
+    year: "倒计时范围为 1970 年至 2200 年：请在此范围内选择年份。",
+    title: "标题过长：最多 120 个字符。",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "无法显示此倒计时",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
-  gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    icu("zh-Hans", "{title}，{date} {time}（{place}）— 还有 {days, plural, other {# 天}}", momentValues(w)),
+  gap: (asked, shown) => `当天不存在 ${asked}：时钟会拨快，因此倒计时以 ${shown} 为目标。`,
+  overlap: (time) => `由于时钟回拨，当晚 ${time} 会出现两次：倒计时以第一次为目标。`,
+  countdownLabel: (title) => `距离${title}还有`,
+  units: { days: "天", hours: "小时", minutes: "分钟", seconds: "秒" },
+  reached: (title) => `${title}：时刻已到！`,
+  oneMinute: (title) => `距离${title}还有一分钟。`,
+  addToCalendar: "添加到日历（.ics）",
+  copyLink: "复制链接",
+  events: { heading: "一年中重要日子的倒计时" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
-    halloween: "Halloween",
-    christmas: "Christmas Day",
+    "new-year": "元旦",
+    "valentines-day": "情人节",
+    easter: "复活节",
+    halloween: "万圣节",
+    christmas: "圣诞节",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "如何创建倒计时",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "选择该时刻的日期和时间。",
+      "选择它发生的时区：纽约的发布会、马德里的婚礼。",
+      "添加标题，然后点击“开始倒计时”：页面地址现在就保存了你的倒计时。",
+      "分享链接或把该时刻添加到日历。每个人都能以自己的当地时间看到同一时刻。",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "倒计时常见问题",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
-      answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+      question: "会考虑夏令时吗？",
+      answer: "会。该时刻按照时区在那一天的规则计算，而不是今天的时差：到伦敦夏季某天的倒计时会按英国夏令时计算。",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "如果我设定的时间不存在或出现两次怎么办？",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "时钟拨快时，落在被跳过时段内的时间会顺延相同的时长（02:30 变为 03:30）。时钟回拨时，出现两次的时间指第一次。日历应用也以同样方式读取 .ics 文件。",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
-      answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+      question: "倒计时在后台标签页中会继续吗？",
+      answer: "会。每次显示时都会根据目标时刻和时钟计算剩余时间，所以你一回来就是准确的。",
     },
     {
-      question: "Can I share my countdown?",
-      answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+      question: "可以分享我的倒计时吗？",
+      answer: "可以：日期、时间、时区和标题都在页面地址中。复制链接或使用分享按钮即可；我们的服务器不会保存任何内容。",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "分享此倒计时",
+  eventNote: "倒计时在你所在时区当天开始的午夜结束。",
+  today: (name) => `今天是${name}！`,
 };
 
-export default en;
+export default zhHans;
