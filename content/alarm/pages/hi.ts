@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "क्या टैब बैकग्राउंड में होने पर भी अलार्म बजेगा?",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "हां, जब तक टैब खुला रहता है। अलार्म बैकग्राउंड में चलने वाले टाइमर से एक तय पल पर सेट रहता है, इसलिए छिपे टैब में भी समय पर बजता है; पेज छिपा होने पर आपको सिस्टम सूचना भी मिलती है (अगर आप अनुमति दें)।",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "क्या मैं एक से ज़्यादा अलार्म सेट कर सकता हूं?",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "हां। हर अलार्म का अपना नाम, ध्वनि और दोहराने के दिन होते हैं, और उसे हटाए बिना बंद किया जा सकता है। बजने पर आप उसे 5 या 10 मिनट के लिए स्नूज़ कर सकते हैं या बंद कर सकते हैं; दोहराया जाने वाला अलार्म फिर अपने अगले दिन का इंतज़ार करता है। पेज रीलोड करने पर भी अलार्म बने रहते हैं, पर बजने के लिए टैब खुला रहना ज़रूरी है।",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "अलार्म कौन-सी ध्वनि बजाएगा?",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "हर अलार्म वही ध्वनि बजाता है जो आप उसे सेट करते समय चुनते हैं: Classic Beep से Rooster Crow तक 16 बिल्ट-इन ध्वनियां, या सेटिंग पेज से आपकी अपनी छोटी ऑडियो फ़ाइल। नया अलार्म सेटिंग में चुनी गई ध्वनि से शुरू होता है।",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "अगर मेरे कंप्यूटर की घड़ी गलत हो तो?",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "पेज खुलने पर Tickwise आपके डिवाइस की घड़ी को अपने सर्वर से मिलाता है और सुधरे हुए समय पर बजता है, इसलिए कुछ सेकंड आगे-पीछे चलती घड़ी से अलार्म जल्दी या देर से नहीं बजता।",
   },
 ];
 
-const en: AlarmPages = {
+const hi: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "ऑनलाइन अलार्म घड़ी – ध्वनि वाला मुफ़्त अलार्म | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "मुफ़्त ऑनलाइन अलार्म घड़ी: तारीख और समय या कोई लोकप्रिय अलार्म चुनें, 16 ध्वनियों में से एक चुनें, और यह बैकग्राउंड टैब में भी समय पर बजता है। साइन-अप की ज़रूरत नहीं।",
+        h1: "ऑनलाइन अलार्म घड़ी",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "किसी भी तारीख और समय के लिए अलार्म सेट करें, या कोई लोकप्रिय अलार्म चुनें। यह टैब के शीर्षक में उलटी गिनती करता है और आपकी चुनी ध्वनि के साथ समय पर बजता है, टैब बैकग्राउंड में हो तब भी।",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `${t} का अलार्म सेट करें – ऑनलाइन अलार्म घड़ी | Tickwise`,
+      description: `${t} के लिए मुफ़्त अलार्म घड़ी: एक क्लिक में ${t} का अलार्म सेट करें। यह आपकी चुनी ध्वनि के साथ बजता है, बैकग्राउंड टैब में भी।`,
+      h1: `${t} का अलार्म सेट करें`,
+      intro: `${t} पर जागें या रिमाइंडर पाएं। समय नीचे पहले से भरा है: अलार्म सेट करें दबाएं और यह टैब खुला रखें। अगर आज ${t} बीत चुका है, तो अलार्म कल के लिए सेट होगा।`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `${t} का अलार्म कैसे सेट करूं?`,
+          answer: `इस पेज पर अगला ${t} पहले से भरा है। अलार्म सेट करें दबाएं, टैब खुला रखें, और अलार्म ${t} पर आपकी चुनी ध्वनि के साथ बजेगा।`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `अगर आज ${t} बीत चुका हो तो?`,
+          answer: `तब अलार्म कल ${t} के लिए सेट होता है। घड़ी के नीचे की उलटी गिनती हमेशा ठीक-ठीक बताती है कि कितना समय बचा है।`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default hi;

@@ -1,65 +1,64 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const hi: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `नव वर्ष ${year} का काउंटडाउन: 1 जनवरी तक कितने दिन | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `नए साल में कितना समय बाकी है? ${date} की आधी रात तक लाइव काउंटडाउन, आपके अपने टाइम ज़ोन में, दिनों, घंटों, मिनटों और सेकंडों के साथ।`,
+    intro: "आप जहां हैं, वहां 1 जनवरी की आधी रात तक लाइव काउंटडाउन।",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "नव वर्ष का काउंटडाउन कब खत्म होता है?",
+        answer: "आपके टाइम ज़ोन में 1 जनवरी की आधी रात को: हर विज़िटर अपनी आधी रात तक गिनता है।",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `वैलेंटाइन डे ${year} का काउंटडाउन: 14 फ़रवरी तक कितने दिन | Tickwise`,
+    description: (date) => `वैलेंटाइन डे में कितने दिन बाकी हैं? ${date} तक लाइव काउंटडाउन, आपके अपने टाइम ज़ोन में।`,
+    intro: "आप जहां हैं, वहां 14 फ़रवरी तक लाइव काउंटडाउन।",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "वैलेंटाइन डे कब है?",
+        answer: "हर साल 14 फ़रवरी को। काउंटडाउन आपके समय के अनुसार उस दिन की शुरुआत की आधी रात को खत्म होता है।",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
-    description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+    title: (year) => `ईस्टर ${year} का काउंटडाउन: ईस्टर संडे तक कितने दिन | Tickwise`,
+    description: (date) => `ईस्टर में कितना समय बाकी है? ईस्टर संडे ${date} को है। आपके अपने टाइम ज़ोन में लाइव काउंटडाउन।`,
+    intro: "ईस्टर की तारीख हर साल बदलती है: इसकी गणना पश्चिमी चर्चों के ग्रेगोरियन नियम से होती है।",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "ईस्टर की तारीख कैसे तय होती है?",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "ईस्टर संडे 21 मार्च या उसके बाद की पहली पूर्णिमा के बाद का पहला रविवार होता है, चर्च की तालिकाओं (ग्रेगोरियन गणना) के अनुसार। यह 22 मार्च से 25 अप्रैल के बीच पड़ता है।",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `हैलोवीन ${year} का काउंटडाउन: 31 अक्टूबर तक कितने दिन | Tickwise`,
+    description: (date) => `हैलोवीन में कितने दिन बाकी हैं? ${date} तक लाइव काउंटडाउन, आपके अपने टाइम ज़ोन में।`,
+    intro: "आप जहां हैं, वहां 31 अक्टूबर तक लाइव काउंटडाउन।",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "हैलोवीन कब है?",
+        answer: "हर साल 31 अक्टूबर को। काउंटडाउन आपके समय के अनुसार उस दिन की शुरुआत की आधी रात को खत्म होता है।",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `क्रिसमस ${year} का काउंटडाउन: 25 दिसंबर तक कितने दिन | Tickwise`,
+    description: (date) => `क्रिसमस में कितने दिन बाकी हैं? ${date} तक लाइव काउंटडाउन, आपके अपने टाइम ज़ोन में।`,
+    intro: "आप जहां हैं, वहां 25 दिसंबर तक लाइव काउंटडाउन।",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
+        question: "क्रिसमस का काउंटडाउन कब खत्म होता है?",
         answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+          "आपके टाइम ज़ोन में 25 दिसंबर की शुरुआत की आधी रात को। 26 दिसंबर से यह अगले साल के क्रिसमस तक गिनता है।",
       },
     ],
   },
 };
 
-export default en;
+export default hi;

@@ -2,88 +2,86 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const hi: CountdownText = {
+  toolName: "काउंटडाउन",
+  breadcrumb: "काउंटडाउन",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "किसी भी तारीख और समय का काउंटडाउन, किसी भी टाइम ज़ोन में | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "किसी भी पल का मुफ़्त काउंटडाउन बनाएं: तारीख, समय, टाइम ज़ोन और शीर्षक चुनें, फिर लिंक शेयर करें। डेलाइट सेविंग हमेशा सही।",
   },
-  heading: "Countdown to Any Moment",
+  heading: "किसी भी पल का काउंटडाउन",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "तारीख, समय और वह टाइम ज़ोन चुनें जहां वह पल आता है, शीर्षक दें और लिंक शेयर करें: सब एक ही पल की दिनों, घंटों, मिनटों और सेकंडों में उलटी गिनती देखते हैं।",
+  momentTitle: (title) => title || "आपका काउंटडाउन",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "काउंटडाउन बनाएं",
+    date: "तारीख",
+    time: "समय",
+    zone: "टाइम ज़ोन",
+    zoneHelp: "वह ज़ोन जहां यह पल आता है, जैसे Asia/Kolkata।",
+    title: "शीर्षक (वैकल्पिक)",
+    submit: "काउंटडाउन शुरू करें",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "वह तारीख और समय पढ़ा नहीं जा सका। फ़ॉर्म का इस्तेमाल करें, या /countdown?to=2027-01-01T00:00&tz=Asia/Kolkata जैसा लिंक।",
+    tz: "यह टाइम ज़ोन अज्ञात है। Asia/Kolkata या America/New_York जैसा IANA नाम इस्तेमाल करें।",
+    year: "काउंटडाउन 1970 से 2200 तक हो सकते हैं: इसी दायरे में कोई साल चुनें।",
+    title: "शीर्षक बहुत लंबा है: अधिकतम 120 अक्षर।",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "यह काउंटडाउन नहीं दिखाया जा सकता",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
-  gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    icu("hi", "{title}, {date}, {time} बजे, {place} — {days, plural, one {# दिन} other {# दिन}}", momentValues(w)),
+  gap: (asked, shown) => `उस दिन ${asked} मौजूद नहीं है: घड़ियां आगे की जाती हैं, इसलिए काउंटडाउन ${shown} को लक्ष्य करता है।`,
+  overlap: (time) => `घड़ियां पीछे होने के कारण उस रात ${time} दो बार आता है: काउंटडाउन पहली बार को लक्ष्य करता है।`,
+  countdownLabel: (title) => `${title} तक बचा समय`,
+  units: { days: "दिन", hours: "घंटे", minutes: "मिनट", seconds: "सेकंड" },
+  reached: (title) => `${title}: वह पल आ गया!`,
+  oneMinute: (title) => `${title} में एक मिनट बाकी है।`,
+  addToCalendar: "कैलेंडर में जोड़ें (.ics)",
+  copyLink: "लिंक कॉपी करें",
+  events: { heading: "साल के बड़े दिनों के काउंटडाउन" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
-    halloween: "Halloween",
-    christmas: "Christmas Day",
+    "new-year": "नव वर्ष",
+    "valentines-day": "वैलेंटाइन डे",
+    easter: "ईस्टर संडे",
+    halloween: "हैलोवीन",
+    christmas: "क्रिसमस",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "काउंटडाउन कैसे बनाएं",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "उस पल की तारीख और समय चुनें।",
+      "वह टाइम ज़ोन चुनें जहां यह होगा: न्यूयॉर्क में लॉन्च, मैड्रिड में शादी।",
+      "शीर्षक दें, फिर काउंटडाउन शुरू करें दबाएं: अब पेज के पते में आपका काउंटडाउन है।",
+      "लिंक शेयर करें या उस पल को अपने कैलेंडर में जोड़ें। सब एक ही पल को अपने समय में देखते हैं।",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "काउंटडाउन से जुड़े सवाल",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "क्या डेलाइट सेविंग टाइम का ध्यान रखा जाता है?",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "हां। पल की गणना उसी तारीख के टाइम ज़ोन नियमों से होती है, आज के अंतर से नहीं: लंदन में गर्मियों की किसी तारीख का काउंटडाउन ब्रिटिश समर टाइम के हिसाब से गिनता है।",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "अगर मेरा समय मौजूद न हो या दो बार आए तो?",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "जब घड़ियां आगे होती हैं, तो छूटे घंटे का समय उतना ही आगे खिसक जाता है (02:30 बन जाता है 03:30)। जब घड़ियां पीछे होती हैं, तो दो बार आने वाले समय का मतलब पहली बार है। कैलेंडर ऐप .ics फ़ाइल को भी ऐसे ही पढ़ते हैं।",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
-      answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+      question: "क्या बैकग्राउंड टैब में काउंटडाउन चलता रहता है?",
+      answer: "हां। हर बार दिखाते समय बचा समय लक्ष्य पल और घड़ी से गिना जाता है, इसलिए लौटते ही यह सही होता है।",
     },
     {
-      question: "Can I share my countdown?",
+      question: "क्या मैं अपना काउंटडाउन शेयर कर सकता हूं?",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "हां: तारीख, समय, ज़ोन और शीर्षक पेज के पते में हैं। लिंक कॉपी करें या शेयर बटन इस्तेमाल करें; हमारे सर्वर पर कुछ भी सेव नहीं होता।",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "यह काउंटडाउन शेयर करें",
+  eventNote: "काउंटडाउन आपके अपने टाइम ज़ोन में दिन शुरू होने की आधी रात को खत्म होता है।",
+  today: (name) => `आज ${name} है!`,
 };
 
-export default en;
+export default hi;
