@@ -1,56 +1,56 @@
-import { clock12, clock24, short12 } from "../clock-words";
+import { clock24 } from "../clock-words";
 import type { AlarmPages, Faq } from "../pages";
 
 const generalFaqs: Faq[] = [
   {
-    question: "Will the alarm ring if the tab is in the background?",
+    question: "هل يرنّ المنبّه إذا كانت علامة التبويب في الخلفية؟",
     answer:
-      "Yes, as long as the tab stays open. The alarm is timed against a fixed moment from a background-safe timer, so it rings on time even in a hidden tab; if the page is hidden you also get a system notification (when you allow them).",
+      "نعم، ما دامت علامة التبويب مفتوحة. يُضبط المنبّه على لحظة ثابتة بمؤقّت يعمل في الخلفية، لذا يرنّ في موعده حتى في علامة تبويب مخفية؛ وإذا كانت الصفحة مخفية يصلك أيضًا إشعار من النظام (إن سمحت بالإشعارات).",
   },
   {
-    question: "Can I set more than one alarm?",
+    question: "هل يمكنني ضبط أكثر من منبّه؟",
     answer:
-      "Yes. Each alarm has its own label, sound and repeat days, and can be switched off without deleting it. When one rings you can snooze it for 5 or 10 minutes or stop it; a repeating alarm then waits for its next day. Your alarms survive a reload, but the browser tab must stay open for them to ring.",
+      "نعم. لكل منبّه اسمه وصوته وأيام تكراره، ويمكن إيقافه دون حذفه. عندما يرنّ يمكنك تأجيله 5 أو 10 دقائق أو إيقافه؛ ثم ينتظر المنبّه المتكرر يومه التالي. تبقى منبّهاتك بعد إعادة تحميل الصفحة، لكن يجب أن تبقى علامة التبويب مفتوحة لكي ترنّ.",
   },
   {
-    question: "Which sound will the alarm play?",
+    question: "ما الصوت الذي سيشغّله المنبّه؟",
     answer:
-      "Each alarm plays the sound you pick when you set it: 16 built-in sounds from Classic Beep to Rooster Crow, or your own short audio file from the Settings page. A new alarm starts with the sound chosen in the settings.",
+      "يشغّل كل منبّه الصوت الذي تختاره عند ضبطه: 16 صوتًا مدمجًا من Classic Beep إلى Rooster Crow، أو ملفك الصوتي القصير من صفحة الإعدادات. يبدأ المنبّه الجديد بالصوت المختار في الإعدادات.",
   },
   {
-    question: "What if my computer's clock is wrong?",
+    question: "ماذا لو كانت ساعة حاسوبي غير دقيقة؟",
     answer:
-      "Tickwise checks your device's clock against its server when the page opens and rings by the corrected time, so a clock that is a few seconds off does not make the alarm early or late.",
+      "يقارن Tickwise ساعة جهازك بخادمه عند فتح الصفحة ويرنّ وفق الوقت المصحَّح، لذا لا تجعل ساعةٌ منحرفة ببضع ثوانٍ المنبّهَ يرنّ مبكرًا أو متأخرًا.",
   },
 ];
 
-const en: AlarmPages = {
+const ar: AlarmPages = {
   page(time = "") {
     if (!time) {
       return {
-        title: "Online Alarm Clock – Free Alarm With Sound | Tickwise",
+        title: "منبّه على الإنترنت – منبّه مجاني بالصوت | Tickwise",
         description:
-          "Free online alarm clock: pick a date and time or a popular alarm, choose from 16 sounds, and it rings on time even in a background tab. No sign-up.",
-        h1: "Online Alarm Clock",
+          "منبّه مجاني على الإنترنت: اختر تاريخًا ووقتًا أو منبّهًا شائعًا، واختر من بين 16 صوتًا، ليرنّ في موعده حتى في علامة تبويب في الخلفية. دون تسجيل.",
+        h1: "منبّه على الإنترنت",
         intro:
-          "Set an alarm for any date and time, or pick one of the popular alarms. It counts down in the tab title and rings with your chosen sound, on time even when the tab is in the background.",
+          "اضبط منبّهًا لأي تاريخ ووقت، أو اختر أحد المنبّهات الشائعة. يعدّ تنازليًا في عنوان علامة التبويب ويرنّ بالصوت الذي اخترته في موعده، حتى عندما تكون علامة التبويب في الخلفية.",
         faqs: generalFaqs,
       };
     }
-    const t = clock12(time);
+    const t = clock24(time);
     return {
-      title: `Set an Alarm for ${t} – ${short12(time)} Alarm Clock | Tickwise`,
-      description: `Free ${short12(time)} alarm clock: set an alarm for ${t} (${clock24(time)}) in one click. It rings with your chosen sound, even in a background tab.`,
-      h1: `Set an Alarm for ${t}`,
-      intro: `Wake up or get reminded at ${t}. The time is filled in below: press Set Alarm and keep this tab open. If ${t} has already passed today, the alarm is set for tomorrow.`,
+      title: `ضبط منبّه على ${t} – منبّه على الإنترنت | Tickwise`,
+      description: `منبّه مجاني على ${t}: اضبط المنبّه على ${t} بنقرة واحدة. يرنّ بالصوت الذي تختاره، حتى في علامة تبويب في الخلفية.`,
+      h1: `ضبط منبّه على ${t}`,
+      intro: `استيقظ أو تلقَّ تذكيرًا عند ${t}. الوقت مُدخل أدناه مسبقًا: اضغط ضبط المنبّه وأبقِ علامة التبويب مفتوحة. إذا كانت ${t} قد مضت اليوم، يُضبط المنبّه على الغد.`,
       faqs: [
         {
-          question: `How do I set an alarm for ${t}?`,
-          answer: `This page already has ${t} (${clock24(time)}) filled in as the next time it comes round. Press Set Alarm, keep the tab open, and the alarm rings at ${t} with your chosen sound.`,
+          question: `كيف أضبط منبّهًا على ${t}؟`,
+          answer: `في هذه الصفحة أُدخلت ${t} مسبقًا بوصفها الموعد القادم. اضغط ضبط المنبّه وأبقِ علامة التبويب مفتوحة، فيرنّ المنبّه عند ${t} بالصوت الذي اخترته.`,
         },
         {
-          question: `What if ${t} has already passed today?`,
-          answer: `Then the alarm is set for ${t} tomorrow. The countdown under the clock always shows exactly how long is left.`,
+          question: `ماذا لو كانت ${t} قد مضت اليوم؟`,
+          answer: `حينها يُضبط المنبّه على ${t} غدًا. ويعرض العدّ التنازلي تحت الساعة دائمًا الوقت المتبقي بدقة.`,
         },
         ...generalFaqs,
       ],
@@ -58,4 +58,4 @@ const en: AlarmPages = {
   },
 };
 
-export default en;
+export default ar;

@@ -1,65 +1,63 @@
 import type { EventPages } from "../events";
 
-const en: EventPages = {
+const ar: EventPages = {
   "new-year": {
-    title: (year) => `Countdown to New Year ${year}: Days Until January 1 | Tickwise`,
+    title: (year) => `العد التنازلي لرأس السنة ${year}: كم يومًا حتى 1 يناير | Tickwise`,
     description: (date) =>
-      `How long until New Year? A live countdown to midnight on ${date}, in your own time zone, with days, hours, minutes and seconds.`,
-    intro: "A live countdown to midnight on the first of January, where you are.",
+      `كم بقي على رأس السنة؟ عد تنازلي مباشر حتى منتصف ليل ${date}، بحسب منطقتك الزمنية، بالأيام والساعات والدقائق والثواني.`,
+    intro: "عد تنازلي مباشر حتى منتصف ليل الأول من يناير، حيثما كنت.",
     faqs: [
       {
-        question: "When does the New Year countdown end?",
-        answer: "At midnight on 1 January in your own time zone: each visitor counts down to their own midnight.",
+        question: "متى ينتهي العد التنازلي لرأس السنة؟",
+        answer: "عند منتصف ليل 1 يناير بحسب منطقتك الزمنية: كل زائر يعدّ حتى منتصف ليله.",
       },
     ],
   },
   "valentines-day": {
-    title: (year) => `Countdown to Valentine's Day ${year}: Days Until February 14 | Tickwise`,
-    description: (date) => `How many days until Valentine's Day? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 14th of February, where you are.",
+    title: (year) => `العد التنازلي لعيد الحب ${year}: كم يومًا حتى 14 فبراير | Tickwise`,
+    description: (date) => `كم يومًا بقي على عيد الحب؟ عد تنازلي مباشر حتى ${date}، بحسب منطقتك الزمنية.`,
+    intro: "عد تنازلي مباشر حتى 14 فبراير، حيثما كنت.",
     faqs: [
       {
-        question: "When is Valentine's Day?",
-        answer: "Every year on 14 February. The countdown ends at midnight at the start of that day, your time.",
+        question: "متى يكون عيد الحب؟",
+        answer: "في 14 فبراير من كل عام. ينتهي العد التنازلي عند منتصف الليل في بداية ذلك اليوم، بتوقيتك.",
       },
     ],
   },
   easter: {
-    title: (year) => `Countdown to Easter ${year}: Days Until Easter Sunday | Tickwise`,
-    description: (date) =>
-      `How long until Easter? Easter Sunday is on ${date}. A live countdown in your own time zone.`,
-    intro: "Easter moves every year: its date is computed with the Gregorian rule used by Western churches.",
+    title: (year) => `العد التنازلي لعيد الفصح ${year}: كم يومًا حتى أحد الفصح | Tickwise`,
+    description: (date) => `كم بقي على عيد الفصح؟ يوافق أحد الفصح ${date}. عد تنازلي مباشر بحسب منطقتك الزمنية.`,
+    intro: "يتغيّر موعد عيد الفصح كل عام: يُحسب تاريخه بالقاعدة الغريغورية التي تتبعها الكنائس الغربية.",
     faqs: [
       {
-        question: "How is the date of Easter computed?",
+        question: "كيف يُحسب تاريخ عيد الفصح؟",
         answer:
-          "Easter Sunday is the first Sunday after the first full moon on or after 21 March, by the church's tables (the Gregorian computus). It falls between 22 March and 25 April.",
+          "أحد الفصح هو أول أحد بعد أول بدر يقع في 21 مارس أو بعده، وفق جداول الكنيسة (الحساب الغريغوري). ويقع بين 22 مارس و25 أبريل.",
       },
     ],
   },
   halloween: {
-    title: (year) => `Countdown to Halloween ${year}: Days Until October 31 | Tickwise`,
-    description: (date) => `How many days until Halloween? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 31st of October, where you are.",
+    title: (year) => `العد التنازلي للهالوين ${year}: كم يومًا حتى 31 أكتوبر | Tickwise`,
+    description: (date) => `كم يومًا بقي على الهالوين؟ عد تنازلي مباشر حتى ${date}، بحسب منطقتك الزمنية.`,
+    intro: "عد تنازلي مباشر حتى 31 أكتوبر، حيثما كنت.",
     faqs: [
       {
-        question: "When is Halloween?",
-        answer: "Every year on 31 October. The countdown ends at midnight at the start of that day, your time.",
+        question: "متى يكون الهالوين؟",
+        answer: "في 31 أكتوبر من كل عام. ينتهي العد التنازلي عند منتصف الليل في بداية ذلك اليوم، بتوقيتك.",
       },
     ],
   },
   christmas: {
-    title: (year) => `Countdown to Christmas ${year}: Days Until December 25 | Tickwise`,
-    description: (date) => `How many days until Christmas? A live countdown to ${date}, in your own time zone.`,
-    intro: "A live countdown to the 25th of December, where you are.",
+    title: (year) => `العد التنازلي لعيد الميلاد ${year}: كم يومًا حتى 25 ديسمبر | Tickwise`,
+    description: (date) => `كم يومًا بقي على عيد الميلاد؟ عد تنازلي مباشر حتى ${date}، بحسب منطقتك الزمنية.`,
+    intro: "عد تنازلي مباشر حتى 25 ديسمبر، حيثما كنت.",
     faqs: [
       {
-        question: "When does the Christmas countdown end?",
-        answer:
-          "At midnight at the start of 25 December in your own time zone. From 26 December it counts to next year's Christmas.",
+        question: "متى ينتهي العد التنازلي لعيد الميلاد؟",
+        answer: "عند منتصف الليل في بداية 25 ديسمبر بحسب منطقتك الزمنية. ومن 26 ديسمبر يعدّ حتى عيد ميلاد العام التالي.",
       },
     ],
   },
 };
 
-export default en;
+export default ar;

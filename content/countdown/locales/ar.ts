@@ -2,88 +2,90 @@ import { icu } from "../../i18n/icu";
 import { momentValues } from "../words";
 import type { CountdownText } from "../text";
 
-const en: CountdownText = {
-  toolName: "Countdown",
-  breadcrumb: "Countdown",
+const ar: CountdownText = {
+  toolName: "العد التنازلي",
+  breadcrumb: "العد التنازلي",
   meta: {
-    title: "Countdown to Any Date and Time, in Any Time Zone | Tickwise",
+    title: "عد تنازلي لأي تاريخ ووقت، في أي منطقة زمنية | Tickwise",
     description:
-      "Make a free countdown to any moment: pick the date, time, time zone and a title, then share the link. Daylight saving is always right.",
+      "أنشئ مجانًا عدًّا تنازليًا لأي لحظة: اختر التاريخ والوقت والمنطقة الزمنية والعنوان، ثم شارك الرابط. التوقيت الصيفي صحيح دائمًا.",
   },
-  heading: "Countdown to Any Moment",
+  heading: "عد تنازلي لأي لحظة",
   intro:
-    "Pick a date, a time and the time zone it happens in, give it a title and share the link: everyone sees the same moment counted down in days, hours, minutes and seconds.",
-  momentTitle: (title) => title || "Your countdown",
+    "اختر تاريخًا ووقتًا والمنطقة الزمنية التي تقع فيها اللحظة، وأعطها عنوانًا وشارك الرابط: يرى الجميع اللحظة نفسها معدودة تنازليًا بالأيام والساعات والدقائق والثواني.",
+  momentTitle: (title) => title || "عدّك التنازلي",
   form: {
-    heading: "Make a countdown",
-    date: "Date",
-    time: "Time",
-    zone: "Time zone",
-    zoneHelp: "The zone where the moment happens, e.g. Europe/London.",
-    title: "Title (optional)",
-    submit: "Start countdown",
+    heading: "إنشاء عد تنازلي",
+    date: "التاريخ",
+    time: "الوقت",
+    zone: "المنطقة الزمنية",
+    zoneHelp: "المنطقة التي تقع فيها اللحظة، مثل Asia/Dubai.",
+    title: "العنوان (اختياري)",
+    submit: "بدء العد التنازلي",
   },
   problems: {
-    to: "That date and time could not be read. Use the form, or a link like /countdown?to=2027-01-01T00:00&tz=Europe/London.",
-    tz: "That time zone is unknown. Use an IANA name such as Europe/London or America/New_York.",
-    year: "Countdowns reach from 1970 to 2200: pick a year in that range.",
-    title: "That title is too long: 120 characters at most.",
+    to: "تعذّرت قراءة هذا التاريخ والوقت. استخدم النموذج، أو رابطًا مثل ‎/countdown?to=2027-01-01T00:00&tz=Asia/Dubai.",
+    tz: "هذه المنطقة الزمنية غير معروفة. استخدم اسم IANA مثل Asia/Dubai أو America/New_York.",
+    year: "يمتد العد التنازلي من 1970 إلى 2200: اختر سنة ضمن هذا النطاق.",
+    title: "العنوان طويل جدًا: 120 حرفًا على الأكثر.",
   },
-  problemHeading: "This countdown cannot be shown",
+  problemHeading: "لا يمكن عرض هذا العد التنازلي",
   words: (w) =>
-    icu("en", "{title}, {date} at {time} in {place} — {days, plural, one {# day} other {# days}}", momentValues(w)),
-  gap: (asked, shown) =>
-    `${asked} does not exist on that day: the clocks jump forward, so the countdown aims at ${shown}.`,
-  overlap: (time) => `${time} happens twice that night as the clocks go back: the countdown aims at the first.`,
-  countdownLabel: (title) => `Time left until ${title}`,
-  units: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  reached: (title) => `${title}: the moment has come!`,
-  oneMinute: (title) => `One minute left until ${title}.`,
-  addToCalendar: "Add to calendar (.ics)",
-  copyLink: "Copy link",
-  events: { heading: "Countdowns to the year's big days" },
+    icu(
+      "ar",
+      "{title}، {date} الساعة {time} في {place} — {days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}",
+      momentValues(w),
+    ),
+  gap: (asked, shown) => `الساعة ${asked} غير موجودة في ذلك اليوم: تُقدَّم الساعات، لذا يستهدف العد التنازلي ${shown}.`,
+  overlap: (time) => `تتكرر الساعة ${time} مرتين تلك الليلة لأن الساعات تُؤخَّر: يستهدف العد التنازلي المرة الأولى.`,
+  countdownLabel: (title) => `الوقت المتبقي حتى ${title}`,
+  units: { days: "أيام", hours: "ساعات", minutes: "دقائق", seconds: "ثوانٍ" },
+  reached: (title) => `${title}: حانت اللحظة!`,
+  oneMinute: (title) => `بقيت دقيقة واحدة حتى ${title}.`,
+  addToCalendar: "إضافة إلى التقويم (‎.ics)",
+  copyLink: "نسخ الرابط",
+  events: { heading: "عد تنازلي لأهم أيام السنة" },
   eventNames: {
-    "new-year": "New Year's Day",
-    "valentines-day": "Valentine's Day",
-    easter: "Easter Sunday",
-    halloween: "Halloween",
-    christmas: "Christmas Day",
+    "new-year": "رأس السنة الميلادية",
+    "valentines-day": "عيد الحب",
+    easter: "أحد الفصح",
+    halloween: "الهالوين",
+    christmas: "عيد الميلاد",
   },
   howTo: {
-    heading: "How to make a countdown",
+    heading: "كيفية إنشاء عد تنازلي",
     steps: [
-      "Choose the date and the time of the moment.",
-      "Choose the time zone where it happens: a launch in New York, a wedding in Madrid.",
-      "Give it a title, then press Start countdown: the address of the page now holds your countdown.",
-      "Share the link or add the moment to your calendar. Everyone sees the same moment in their own time.",
+      "اختر تاريخ اللحظة ووقتها.",
+      "اختر المنطقة الزمنية التي تقع فيها: إطلاق منتج في نيويورك، حفل زفاف في مدريد.",
+      "أعطها عنوانًا، ثم اضغط بدء العد التنازلي: أصبح عنوان الصفحة يحمل عدّك التنازلي.",
+      "شارك الرابط أو أضف اللحظة إلى تقويمك. يرى الجميع اللحظة نفسها بتوقيتهم المحلي.",
     ],
   },
-  faqHeading: "Countdown questions",
+  faqHeading: "أسئلة عن العد التنازلي",
   faqs: [
     {
-      question: "Is daylight saving time taken into account?",
+      question: "هل يُراعى التوقيت الصيفي؟",
       answer:
-        "Yes. The moment is computed with the time zone's rules for that very date, not today's offset, so a countdown to a summer date in London counts to British Summer Time.",
+        "نعم. تُحسب اللحظة وفق قواعد المنطقة الزمنية لذلك التاريخ بعينه، لا وفق فرق التوقيت اليوم: فالعد التنازلي لتاريخ صيفي في لندن يحسب وفق التوقيت الصيفي البريطاني.",
     },
     {
-      question: "What if my time does not exist or happens twice?",
+      question: "ماذا لو كان وقتي غير موجود أو يتكرر مرتين؟",
       answer:
-        "When clocks jump forward, a time in the skipped hour is moved forward by the jump (02:30 becomes 03:30). When clocks go back, a time that happens twice means the first one. Calendar apps read the .ics file the same way.",
+        "عندما تُقدَّم الساعات، يُزاح الوقت الواقع في الساعة المتخطّاة إلى الأمام بالمقدار نفسه (تصبح 02:30 هي 03:30). وعندما تُؤخَّر، يُقصد بالوقت المتكرر المرة الأولى. وتقرأ تطبيقات التقويم ملف ‎.ics بالطريقة نفسها.",
     },
     {
-      question: "Does the countdown keep running in a background tab?",
-      answer:
-        "Yes. The time left is computed from the target moment and the clock every time it is shown, so it is right the moment you come back.",
+      question: "هل يستمر العد التنازلي في علامة تبويب في الخلفية؟",
+      answer: "نعم. يُحسب الوقت المتبقي من اللحظة المستهدفة والساعة في كل مرة يُعرض فيها، لذا يكون صحيحًا فور عودتك.",
     },
     {
-      question: "Can I share my countdown?",
+      question: "هل يمكنني مشاركة عدّي التنازلي؟",
       answer:
-        "Yes: the date, time, zone and title are in the page's address. Copy the link or use the share buttons; nothing is stored on our server.",
+        "نعم: التاريخ والوقت والمنطقة والعنوان موجودة في عنوان الصفحة. انسخ الرابط أو استخدم أزرار المشاركة؛ لا يُحفظ شيء على خادمنا.",
     },
   ],
-  shareHeading: "Share this countdown",
-  eventNote: "The countdown ends at midnight at the start of the day, in your own time zone.",
-  today: (name) => `${name} is today!`,
+  shareHeading: "شارك هذا العد التنازلي",
+  eventNote: "ينتهي العد التنازلي عند منتصف الليل في بداية اليوم، بحسب منطقتك الزمنية.",
+  today: (name) => `${name} اليوم!`,
 };
 
-export default en;
+export default ar;

@@ -1,40 +1,40 @@
 import { icu } from "../../i18n/icu";
 import type { CountryHolidaysText } from "../country-text";
 
-const en: CountryHolidaysText = {
-  title: (country, year) => `${country} Public Holidays ${year} and ${year + 1}: Dates and Observances | Tickwise`,
+const ar: CountryHolidaysText = {
+  title: (country, year) => `العطلات الرسمية في ${country} ${year} و${year + 1}: التواريخ والمناسبات | Tickwise`,
   description: (country, year, count) =>
     icu(
-      "en",
-      "{count, plural, one {# holiday} other {# holidays}} of {country} in {year} and {next}: public holidays apart from observances, with weekdays and calendar files.",
+      "ar",
+      "{count, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} من عطلات {country} في {year} و{next}: العطلات الرسمية منفصلة عن المناسبات، مع أيام الأسبوع وملفات التقويم.",
       { count, country, year: String(year), next: String(year + 1) },
     ),
-  heading: (country) => `Holidays in ${country}`,
+  heading: (country) => `العطلات في ${country}`,
   intro: (country) =>
-    `Public holidays (days off) and observances of ${country} this year and next, computed from each holiday's rule. Regional holidays are not listed.`,
+    `العطلات الرسمية (أيام الإجازة) والمناسبات في ${country} هذا العام والعام المقبل، محسوبة وفق قاعدة كل عطلة. لا تُدرج العطلات الإقليمية.`,
   yearHeading: (year) => `${year}`,
-  daysOff: "Public holidays and bank holidays",
-  otherDays: "Observances and other days",
-  noneOff: "No public holidays listed for this year.",
-  noneOther: "No observances listed for this year.",
-  columns: { date: "Date", weekday: "Day", holiday: "Holiday", type: "Kind" },
+  daysOff: "العطلات الرسمية وعطلات البنوك",
+  otherDays: "المناسبات وأيام أخرى",
+  noneOff: "لا توجد عطلات رسمية مدرجة لهذا العام.",
+  noneOther: "لا توجد مناسبات مدرجة لهذا العام.",
+  columns: { date: "التاريخ", weekday: "اليوم", holiday: "العطلة", type: "النوع" },
   types: {
-    public: "Public holiday",
-    bank: "Bank holiday",
-    school: "School holiday",
-    optional: "Optional holiday",
-    observance: "Observance",
+    public: "عطلة رسمية",
+    bank: "عطلة البنوك",
+    school: "عطلة مدرسية",
+    optional: "عطلة اختيارية",
+    observance: "مناسبة",
   },
-  substitute: "(substitute day)",
-  addToCalendar: (year) => `Add ${year} to calendar (.ics)`,
-  indexHeading: "Holidays by country",
+  substitute: "(يوم بديل)",
+  addToCalendar: (year) => `إضافة ${year} إلى التقويم (‎.ics)`,
+  indexHeading: "العطلات حسب البلد",
   indexIntro: (count) =>
     icu(
-      "en",
-      "The public holidays and observances of {count, plural, one {# country or territory} other {# countries and territories}}.",
+      "ar",
+      "العطلات الرسمية والمناسبات في {count, plural, zero {# بلد وإقليم} one {بلد أو إقليم واحد} two {بلدين أو إقليمين} few {# بلدان وأقاليم} many {# بلدًا وإقليمًا} other {# بلد وإقليم}}.",
       { count },
     ),
-  back: "Back to all holidays",
+  back: "العودة إلى كل العطلات",
 };
 
-export default en;
+export default ar;
