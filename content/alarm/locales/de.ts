@@ -29,12 +29,14 @@ const de: AlarmText = {
       ),
     sound: "Ton für diesen Wecker",
     repeat: "Wiederholen am",
-    repeatHelp: "Keine Tage gewählt: Der Wecker klingelt einmal. Mit Tagen klingelt er an jedem davon zu dieser Uhrzeit.",
+    repeatHelp:
+      "Keine Tage gewählt: Der Wecker klingelt einmal. Mit Tagen klingelt er an jedem davon zu dieser Uhrzeit.",
     keepOpen: "Lass diesen Browser-Tab geöffnet: Der Wecker klingelt in diesem Tab.",
     permission: "Erlaube Benachrichtigungen, um auch bei einem Tab im Hintergrund benachrichtigt zu werden.",
     notificationsDenied:
       "Benachrichtigungen sind blockiert: Ein verborgener Tab kann nur klingeln, aber keine Benachrichtigung anzeigen.",
-    soundBlocked: "Der Ton ist blockiert, bis du auf die Seite klickst; das Stellen des Weckers per Klick gibt ihn frei.",
+    soundBlocked:
+      "Der Ton ist blockiert, bis du auf die Seite klickst; das Stellen des Weckers per Klick gibt ihn frei.",
   },
   presets: {
     heading: "Beliebte Wecker",
@@ -122,7 +124,10 @@ const de: AlarmText = {
     heading: "Passende Artikel",
     items: [
       { to: "/blog/online-alarm-clock-wake-up", label: "So wachst du mit einem Online-Wecker auf" },
-      { to: "/blog/sunrise-sunset-times-sleep-schedule", label: "Sonnenaufgang, Sonnenuntergang und dein Schlafrhythmus" },
+      {
+        to: "/blog/sunrise-sunset-times-sleep-schedule",
+        label: "Sonnenaufgang, Sonnenuntergang und dein Schlafrhythmus",
+      },
       { to: "/blog/10-creative-ways-countdown-timer-daily-life", label: "10 kreative Ideen für einen Timer im Alltag" },
       { to: "/timer", label: "Online-Countdown-Timer" },
     ],

@@ -89,7 +89,7 @@ const en: AlarmText = {
       icu("en", "in {hours, plural, other {# h}} {minutes, plural, other {# min}}", { hours, minutes }),
     today: "today",
     tomorrow: "tomorrow",
-    onWeekday: (weekday) => weekday,
+    onWeekday: (weekday) => `${weekday}`,
     onDate: (date) => `on ${date}`,
     snoozedUntil: (when) => `Snoozed until ${when}`,
     off: "Off",

@@ -29,12 +29,14 @@ const fr: AlarmText = {
       ),
     sound: "Son de cette alarme",
     repeat: "Répéter le",
-    repeatHelp: "Aucun jour choisi : l’alarme sonne une fois. Avec des jours, elle sonne à cette heure chacun de ces jours.",
+    repeatHelp:
+      "Aucun jour choisi : l’alarme sonne une fois. Avec des jours, elle sonne à cette heure chacun de ces jours.",
     keepOpen: "Laissez cet onglet ouvert : l’alarme sonne dans cet onglet.",
     permission: "Autorisez les notifications pour être prévenu quand cet onglet est en arrière-plan.",
     notificationsDenied:
       "Les notifications sont bloquées : un onglet masqué peut seulement sonner, pas afficher de notification.",
-    soundBlocked: "Le son est bloqué tant que vous n’avez pas cliqué sur la page ; régler l’alarme d’un clic le débloque.",
+    soundBlocked:
+      "Le son est bloqué tant que vous n’avez pas cliqué sur la page ; régler l’alarme d’un clic le débloque.",
   },
   presets: {
     heading: "Alarmes populaires",
@@ -85,7 +87,7 @@ const fr: AlarmText = {
       icu("fr", "dans {hours, plural, other {# h}} {minutes, plural, other {# min}}", { hours, minutes }),
     today: "aujourd’hui",
     tomorrow: "demain",
-    onWeekday: (weekday) => weekday,
+    onWeekday: (weekday) => `${weekday}`,
     onDate: (date) => `le ${date}`,
     snoozedUntil: (when) => `Reportée jusqu’à ${when}`,
     off: "Désactivée",
@@ -123,7 +125,10 @@ const fr: AlarmText = {
     items: [
       { to: "/blog/online-alarm-clock-wake-up", label: "Se réveiller avec un réveil en ligne" },
       { to: "/blog/sunrise-sunset-times-sleep-schedule", label: "Lever, coucher du soleil et rythme de sommeil" },
-      { to: "/blog/10-creative-ways-countdown-timer-daily-life", label: "10 idées créatives pour utiliser un minuteur au quotidien" },
+      {
+        to: "/blog/10-creative-ways-countdown-timer-daily-life",
+        label: "10 idées créatives pour utiliser un minuteur au quotidien",
+      },
       { to: "/timer", label: "Minuteur en ligne" },
     ],
   },

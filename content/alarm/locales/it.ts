@@ -29,7 +29,8 @@ const it: AlarmText = {
       ),
     sound: "Suono di questa sveglia",
     repeat: "Ripeti il",
-    repeatHelp: "Nessun giorno scelto: la sveglia suona una volta. Con dei giorni, suona a quell’ora in ciascuno di essi.",
+    repeatHelp:
+      "Nessun giorno scelto: la sveglia suona una volta. Con dei giorni, suona a quell’ora in ciascuno di essi.",
     keepOpen: "Tieni aperta questa scheda del browser: la sveglia suona in questa scheda.",
     permission: "Consenti le notifiche per essere avvisato quando questa scheda è in background.",
     notificationsDenied: "Le notifiche sono bloccate: una scheda nascosta può solo suonare, non mostrare una notifica.",
@@ -62,7 +63,10 @@ const it: AlarmText = {
     set: (when) => `Sveglia impostata per ${when}`,
     stopped: "Sveglia fermata",
     snoozed: (minutes, when) =>
-      icu("it", "Posticipata di {minutes, plural, one {# minuto} other {# minuti}}, fino alle {when}", { minutes, when }),
+      icu("it", "Posticipata di {minutes, plural, one {# minuto} other {# minuti}}, fino alle {when}", {
+        minutes,
+        when,
+      }),
     deleted: "Sveglia eliminata",
     on: (label) => `${label} attiva`,
     off: (label) => `${label} disattivata`,
@@ -84,7 +88,7 @@ const it: AlarmText = {
       icu("it", "tra {hours, plural, other {# h}} {minutes, plural, other {# min}}", { hours, minutes }),
     today: "oggi",
     tomorrow: "domani",
-    onWeekday: (weekday) => weekday,
+    onWeekday: (weekday) => `${weekday}`,
     onDate: (date) => `il ${date}`,
     snoozedUntil: (when) => `Posticipata fino alle ${when}`,
     off: "Disattivata",
@@ -122,7 +126,10 @@ const it: AlarmText = {
     items: [
       { to: "/blog/online-alarm-clock-wake-up", label: "Come svegliarsi con una sveglia online" },
       { to: "/blog/sunrise-sunset-times-sleep-schedule", label: "Alba, tramonto e i tuoi orari di sonno" },
-      { to: "/blog/10-creative-ways-countdown-timer-daily-life", label: "10 modi creativi per usare un timer ogni giorno" },
+      {
+        to: "/blog/10-creative-ways-countdown-timer-daily-life",
+        label: "10 modi creativi per usare un timer ogni giorno",
+      },
       { to: "/timer", label: "Timer online" },
     ],
   },

@@ -29,7 +29,8 @@ const nl: AlarmText = {
       ),
     sound: "Geluid voor deze wekker",
     repeat: "Herhalen op",
-    repeatHelp: "Geen dagen gekozen: de wekker gaat één keer af. Met dagen gaat hij op elk van die dagen op dat tijdstip af.",
+    repeatHelp:
+      "Geen dagen gekozen: de wekker gaat één keer af. Met dagen gaat hij op elk van die dagen op dat tijdstip af.",
     keepOpen: "Houd dit browsertabblad open: de wekker gaat af in dit tabblad.",
     permission: "Sta meldingen toe om gewaarschuwd te worden als dit tabblad op de achtergrond staat.",
     notificationsDenied: "Meldingen zijn geblokkeerd: een verborgen tabblad kan alleen afgaan, geen melding tonen.",
@@ -62,7 +63,7 @@ const nl: AlarmText = {
     set: (when) => `Wekker gezet op ${when}`,
     stopped: "Wekker gestopt",
     snoozed: (minutes, when) =>
-      icu("nl", "{minutes, plural, one {# minuut} other {# minuten}} gesnoozed, tot {when}", { minutes, when }),
+      icu("nl", "Sluimert {minutes, plural, one {# minuut} other {# minuten}}, tot {when}", { minutes, when }),
     deleted: "Wekker verwijderd",
     on: (label) => `${label} staat aan`,
     off: (label) => `${label} staat uit`,
@@ -84,9 +85,9 @@ const nl: AlarmText = {
       icu("nl", "over {hours, plural, other {# u}} {minutes, plural, other {# min}}", { hours, minutes }),
     today: "vandaag",
     tomorrow: "morgen",
-    onWeekday: (weekday) => weekday,
+    onWeekday: (weekday) => `${weekday}`,
     onDate: (date) => `op ${date}`,
-    snoozedUntil: (when) => `Gesnoozed tot ${when}`,
+    snoozedUntil: (when) => `Sluimert tot ${when}`,
     off: "Uit",
     sound: (name) => `Geluid: ${name}`,
     switchLabel: (label, time) => `${label} om ${time}`,
@@ -97,7 +98,7 @@ const nl: AlarmText = {
     heading: "Gaat nu af",
     announce: (label) => `Wekker gaat af: ${label}`,
     documentTitle: (label) => `⏰ ${label} - Wekker gaat af`,
-    snooze: (minutes) => icu("nl", "Snooze {minutes, plural, other {# min}}", { minutes }),
+    snooze: (minutes) => icu("nl", "Sluimer {minutes, plural, other {# min}}", { minutes }),
     stop: "Stoppen",
   },
   steps: {
@@ -105,7 +106,7 @@ const nl: AlarmText = {
     items: [
       "Kies een datum en tijd op de kaart Wekker zetten, voeg desgewenst een naam, geluid en herhaaldagen toe, of klik op een van de populaire wekkers.",
       "Klik op Wekker zetten. Hij komt bij Je wekkers te staan met zijn volgende keer; de grote klok telt af naar de eerstvolgende en de titel van het tabblad toont de resterende tijd.",
-      "Laat dit tabblad open (het mag op de achtergrond staan). Op het ingestelde tijdstip klinkt het geluid en verschijnt de wekker met zijn naam: snooze 5 of 10 minuten, of stop hem.",
+      "Laat dit tabblad open (het mag op de achtergrond staan). Op het ingestelde tijdstip klinkt het geluid en verschijnt de wekker met zijn naam: laat hem 5 of 10 minuten sluimeren, of stop hem.",
       "Van gedachten veranderd? Zet een wekker uit of verwijder hem.",
     ],
     tipsHeading: "Tips",
@@ -122,7 +123,10 @@ const nl: AlarmText = {
     items: [
       { to: "/blog/online-alarm-clock-wake-up", label: "Wakker worden met een online wekker" },
       { to: "/blog/sunrise-sunset-times-sleep-schedule", label: "Zonsopgang, zonsondergang en je slaapritme" },
-      { to: "/blog/10-creative-ways-countdown-timer-daily-life", label: "10 creatieve manieren om elke dag een timer te gebruiken" },
+      {
+        to: "/blog/10-creative-ways-countdown-timer-daily-life",
+        label: "10 creatieve manieren om elke dag een timer te gebruiken",
+      },
       { to: "/timer", label: "Online afteltimer" },
     ],
   },

@@ -32,8 +32,10 @@ const pl: AlarmText = {
     repeatHelp: "Bez wybranych dni budzik zadzwoni raz. Z wybranymi dniami dzwoni o tej godzinie w każdy z nich.",
     keepOpen: "Nie zamykaj tej karty przeglądarki: budzik dzwoni w tej karcie.",
     permission: "Zezwól na powiadomienia, aby dostać alert, gdy ta karta jest w tle.",
-    notificationsDenied: "Powiadomienia są zablokowane: ukryta karta może tylko zadzwonić, bez wyświetlenia powiadomienia.",
-    soundBlocked: "Dźwięk jest zablokowany, dopóki nie klikniesz strony; ustawienie budzika kliknięciem go odblokowuje.",
+    notificationsDenied:
+      "Powiadomienia są zablokowane: ukryta karta może tylko zadzwonić, bez wyświetlenia powiadomienia.",
+    soundBlocked:
+      "Dźwięk jest zablokowany, dopóki nie klikniesz strony; ustawienie budzika kliknięciem go odblokowuje.",
   },
   presets: {
     heading: "Popularne budziki",
@@ -88,7 +90,7 @@ const pl: AlarmText = {
       icu("pl", "za {hours, plural, other {# godz.}} {minutes, plural, other {# min}}", { hours, minutes }),
     today: "dziś",
     tomorrow: "jutro",
-    onWeekday: (weekday) => weekday,
+    onWeekday: (weekday) => `${weekday}`,
     onDate: (date) => `dnia ${date}`,
     snoozedUntil: (when) => `Drzemka do ${when}`,
     off: "Wyłączony",
@@ -126,7 +128,10 @@ const pl: AlarmText = {
     items: [
       { to: "/blog/online-alarm-clock-wake-up", label: "Jak budzić się z budzikiem online" },
       { to: "/blog/sunrise-sunset-times-sleep-schedule", label: "Wschód i zachód słońca a twój rytm snu" },
-      { to: "/blog/10-creative-ways-countdown-timer-daily-life", label: "10 kreatywnych sposobów na codzienne użycie minutnika" },
+      {
+        to: "/blog/10-creative-ways-countdown-timer-daily-life",
+        label: "10 kreatywnych sposobów na codzienne użycie minutnika",
+      },
       { to: "/timer", label: "Minutnik online" },
     ],
   },

@@ -84,7 +84,7 @@ const ptBR: AlarmText = {
       icu("pt-BR", "em {hours, plural, other {# h}} {minutes, plural, other {# min}}", { hours, minutes }),
     today: "hoje",
     tomorrow: "amanhã",
-    onWeekday: (weekday) => weekday,
+    onWeekday: (weekday) => `${weekday}`,
     onDate: (date) => `em ${date}`,
     snoozedUntil: (when) => `Adiado até ${when}`,
     off: "Desativado",
@@ -122,7 +122,10 @@ const ptBR: AlarmText = {
     items: [
       { to: "/blog/online-alarm-clock-wake-up", label: "Como acordar com um despertador online" },
       { to: "/blog/sunrise-sunset-times-sleep-schedule", label: "Nascer do sol, pôr do sol e sua rotina de sono" },
-      { to: "/blog/10-creative-ways-countdown-timer-daily-life", label: "10 jeitos criativos de usar um timer no dia a dia" },
+      {
+        to: "/blog/10-creative-ways-countdown-timer-daily-life",
+        label: "10 jeitos criativos de usar um timer no dia a dia",
+      },
       { to: "/timer", label: "Timer online" },
     ],
   },

@@ -22,11 +22,9 @@ const zhHans: AlarmText = {
     labelHelp: `可选，最多 ${ALARM_LABEL_MAX} 个字符，例如“健身”。`,
     labelTooLong: `名称最多 ${ALARM_LABEL_MAX} 个字符。`,
     linkLabelTooLong: (length) =>
-      icu(
-        "zh-Hans",
-        `链接中的名称有 {length, plural, other {# 个字符}}，上限为 ${ALARM_LABEL_MAX} 个，因此未使用。`,
-        { length },
-      ),
+      icu("zh-Hans", `链接中的名称有 {length, plural, other {# 个字符}}，上限为 ${ALARM_LABEL_MAX} 个，因此未使用。`, {
+        length,
+      }),
     sound: "此闹钟的铃声",
     repeat: "重复",
     repeatHelp: "不选日期时，闹钟只响一次。选择日期后，会在每个所选日期的该时间响起。",
@@ -61,7 +59,8 @@ const zhHans: AlarmText = {
   status: {
     set: (when) => `闹钟已设为 ${when}`,
     stopped: "闹钟已停止",
-    snoozed: (minutes, when) => icu("zh-Hans", "已稍后提醒 {minutes, plural, other {# 分钟}}，至 {when}", { minutes, when }),
+    snoozed: (minutes, when) =>
+      icu("zh-Hans", "已稍后提醒 {minutes, plural, other {# 分钟}}，至 {when}", { minutes, when }),
     deleted: "闹钟已删除",
     on: (label) => `${label}：已开启`,
     off: (label) => `${label}：已关闭`,
@@ -72,19 +71,17 @@ const zhHans: AlarmText = {
     heading: "我的闹钟",
     empty: "还没有闹钟。请在上方设置一个，或选择常用闹钟。",
     refused: (count) =>
-      icu(
-        "zh-Hans",
-        "有 {count, plural, other {# 个}}已保存的闹钟无法读取（已损坏或名称超过 60 个字符），已被略过。",
-        { count },
-      ),
+      icu("zh-Hans", "有 {count, plural, other {# 个}}已保存的闹钟无法读取（已损坏或名称超过 60 个字符），已被略过。", {
+        count,
+      }),
     inMinutes: (minutes) => icu("zh-Hans", "{minutes, plural, other {# 分钟}}后", { minutes }),
     inHours: (hours) => icu("zh-Hans", "{hours, plural, other {# 小时}}后", { hours }),
     inHoursMinutes: (hours, minutes) =>
       icu("zh-Hans", "{hours, plural, other {# 小时}} {minutes, plural, other {# 分钟}}后", { hours, minutes }),
     today: "今天",
     tomorrow: "明天",
-    onWeekday: (weekday) => weekday,
-    onDate: (date) => date,
+    onWeekday: (weekday) => `${weekday}`,
+    onDate: (date) => `${date}`,
     snoozedUntil: (when) => `稍后提醒至 ${when}`,
     off: "已关闭",
     sound: (name) => `铃声：${name}`,

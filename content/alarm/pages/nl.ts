@@ -10,7 +10,7 @@ const generalFaqs: Faq[] = [
   {
     question: "Kan ik meer dan één wekker zetten?",
     answer:
-      "Ja. Elke wekker heeft een eigen naam, geluid en herhaaldagen en kan worden uitgezet zonder hem te verwijderen. Als er een afgaat, kun je hem 5 of 10 minuten snoozen of stoppen; een herhalende wekker wacht dan op zijn volgende dag. Je wekkers blijven bewaard na herladen, maar het tabblad moet open blijven om ze af te laten gaan.",
+      "Ja. Elke wekker heeft een eigen naam, geluid en herhaaldagen en kan worden uitgezet zonder hem te verwijderen. Als er een afgaat, kun je hem 5 of 10 minuten laten sluimeren of stoppen; een herhalende wekker wacht dan op zijn volgende dag. Je wekkers blijven bewaard na herladen, maar het tabblad moet open blijven om ze af te laten gaan.",
   },
   {
     question: "Welk geluid speelt de wekker?",

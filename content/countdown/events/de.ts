@@ -9,18 +9,21 @@ const de: EventPages = {
     faqs: [
       {
         question: "Wann endet der Countdown bis Neujahr?",
-        answer: "Um Mitternacht am 1. Januar in deiner eigenen Zeitzone: Jeder zählt bis zu seiner eigenen Mitternacht.",
+        answer:
+          "Um Mitternacht am 1. Januar in deiner eigenen Zeitzone: Jeder zählt bis zu seiner eigenen Mitternacht.",
       },
     ],
   },
   "valentines-day": {
     title: (year) => `Countdown bis Valentinstag ${year}: Tage bis zum 14. Februar | Tickwise`,
-    description: (date) => `Wie viele Tage noch bis Valentinstag? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
+    description: (date) =>
+      `Wie viele Tage noch bis Valentinstag? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
     intro: "Ein Live-Countdown bis zum 14. Februar, dort, wo du bist.",
     faqs: [
       {
         question: "Wann ist Valentinstag?",
-        answer: "Jedes Jahr am 14. Februar. Der Countdown endet um Mitternacht zu Beginn dieses Tages, nach deiner Ortszeit.",
+        answer:
+          "Jedes Jahr am 14. Februar. Der Countdown endet um Mitternacht zu Beginn dieses Tages, nach deiner Ortszeit.",
       },
     ],
   },
@@ -28,7 +31,8 @@ const de: EventPages = {
     title: (year) => `Countdown bis Ostern ${year}: Tage bis Ostersonntag | Tickwise`,
     description: (date) =>
       `Wie lange noch bis Ostern? Ostersonntag ist am ${date}. Ein Live-Countdown in deiner eigenen Zeitzone.`,
-    intro: "Ostern verschiebt sich jedes Jahr: Das Datum wird nach der gregorianischen Regel der westlichen Kirchen berechnet.",
+    intro:
+      "Ostern verschiebt sich jedes Jahr: Das Datum wird nach der gregorianischen Regel der westlichen Kirchen berechnet.",
     faqs: [
       {
         question: "Wie wird das Osterdatum berechnet?",
@@ -39,18 +43,21 @@ const de: EventPages = {
   },
   halloween: {
     title: (year) => `Countdown bis Halloween ${year}: Tage bis zum 31. Oktober | Tickwise`,
-    description: (date) => `Wie viele Tage noch bis Halloween? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
+    description: (date) =>
+      `Wie viele Tage noch bis Halloween? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
     intro: "Ein Live-Countdown bis zum 31. Oktober, dort, wo du bist.",
     faqs: [
       {
         question: "Wann ist Halloween?",
-        answer: "Jedes Jahr am 31. Oktober. Der Countdown endet um Mitternacht zu Beginn dieses Tages, nach deiner Ortszeit.",
+        answer:
+          "Jedes Jahr am 31. Oktober. Der Countdown endet um Mitternacht zu Beginn dieses Tages, nach deiner Ortszeit.",
       },
     ],
   },
   christmas: {
     title: (year) => `Countdown bis Weihnachten ${year}: Tage bis zum 25. Dezember | Tickwise`,
-    description: (date) => `Wie viele Tage noch bis Weihnachten? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
+    description: (date) =>
+      `Wie viele Tage noch bis Weihnachten? Ein Live-Countdown bis ${date}, in deiner eigenen Zeitzone.`,
     intro: "Ein Live-Countdown bis zum 25. Dezember, dort, wo du bist.",
     faqs: [
       {

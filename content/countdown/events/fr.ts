@@ -9,7 +9,8 @@ const fr: EventPages = {
     faqs: [
       {
         question: "Quand se termine le compte à rebours du Nouvel An ?",
-        answer: "À minuit le 1er janvier dans votre propre fuseau horaire : chaque visiteur compte jusqu’à son propre minuit.",
+        answer:
+          "À minuit le 1er janvier dans votre propre fuseau horaire : chaque visiteur compte jusqu’à son propre minuit.",
       },
     ],
   },
@@ -21,7 +22,8 @@ const fr: EventPages = {
     faqs: [
       {
         question: "Quand est la Saint-Valentin ?",
-        answer: "Chaque année le 14 février. Le compte à rebours se termine à minuit au début de ce jour, à votre heure.",
+        answer:
+          "Chaque année le 14 février. Le compte à rebours se termine à minuit au début de ce jour, à votre heure.",
       },
     ],
   },
@@ -46,7 +48,8 @@ const fr: EventPages = {
     faqs: [
       {
         question: "Quand est Halloween ?",
-        answer: "Chaque année le 31 octobre. Le compte à rebours se termine à minuit au début de ce jour, à votre heure.",
+        answer:
+          "Chaque année le 31 octobre. Le compte à rebours se termine à minuit au début de ce jour, à votre heure.",
       },
     ],
   },

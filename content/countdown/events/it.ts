@@ -9,7 +9,8 @@ const it: EventPages = {
     faqs: [
       {
         question: "Quando finisce il conto alla rovescia di Capodanno?",
-        answer: "Alla mezzanotte del 1° gennaio nel tuo fuso orario: ogni visitatore conta fino alla propria mezzanotte.",
+        answer:
+          "Alla mezzanotte del 1° gennaio nel tuo fuso orario: ogni visitatore conta fino alla propria mezzanotte.",
       },
     ],
   },
@@ -21,7 +22,8 @@ const it: EventPages = {
     faqs: [
       {
         question: "Quando è San Valentino?",
-        answer: "Ogni anno il 14 febbraio. Il conto alla rovescia termina alla mezzanotte con cui inizia quel giorno, nella tua ora.",
+        answer:
+          "Ogni anno il 14 febbraio. Il conto alla rovescia termina alla mezzanotte con cui inizia quel giorno, nella tua ora.",
       },
     ],
   },
@@ -46,7 +48,8 @@ const it: EventPages = {
     faqs: [
       {
         question: "Quando è Halloween?",
-        answer: "Ogni anno il 31 ottobre. Il conto alla rovescia termina alla mezzanotte con cui inizia quel giorno, nella tua ora.",
+        answer:
+          "Ogni anno il 31 ottobre. Il conto alla rovescia termina alla mezzanotte con cui inizia quel giorno, nella tua ora.",
       },
     ],
   },

@@ -28,7 +28,8 @@ const pl: EventPages = {
     title: (year) => `Odliczanie do Wielkanocy ${year}: dni do Niedzieli Wielkanocnej | Tickwise`,
     description: (date) =>
       `Ile zostało do Wielkanocy? Niedziela Wielkanocna przypada ${date}. Odliczanie na żywo w twojej strefie czasowej.`,
-    intro: "Wielkanoc co roku wypada w innym terminie: datę oblicza się według reguły gregoriańskiej Kościołów zachodnich.",
+    intro:
+      "Wielkanoc co roku wypada w innym terminie: datę oblicza się według reguły gregoriańskiej Kościołów zachodnich.",
     faqs: [
       {
         question: "Jak oblicza się datę Wielkanocy?",

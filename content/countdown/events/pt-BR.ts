@@ -52,7 +52,8 @@ const ptBR: EventPages = {
   },
   christmas: {
     title: (year) => `Contagem regressiva para o Natal ${year}: dias até 25 de dezembro | Tickwise`,
-    description: (date) => `Quantos dias faltam para o Natal? Contagem regressiva ao vivo até ${date}, no seu fuso horário.`,
+    description: (date) =>
+      `Quantos dias faltam para o Natal? Contagem regressiva ao vivo até ${date}, no seu fuso horário.`,
     intro: "Contagem regressiva ao vivo até 25 de dezembro, onde você estiver.",
     faqs: [
       {

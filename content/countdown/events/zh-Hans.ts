@@ -3,8 +3,7 @@ import type { EventPages } from "../events";
 const zhHans: EventPages = {
   "new-year": {
     title: (year) => `${year} 年元旦倒计时：距 1 月 1 日还有几天 | Tickwise`,
-    description: (date) =>
-      `距离新年还有多久？实时倒计时到 ${date} 午夜，按你所在的时区，以天、小时、分钟和秒显示。`,
+    description: (date) => `距离新年还有多久？实时倒计时到 ${date} 午夜，按你所在的时区，以天、小时、分钟和秒显示。`,
     intro: "实时倒计时到你所在地的 1 月 1 日午夜。",
     faqs: [
       {

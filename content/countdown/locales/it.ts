@@ -31,7 +31,11 @@ const it: CountdownText = {
   },
   problemHeading: "Impossibile mostrare questo conto alla rovescia",
   words: (w) =>
-    icu("it", "{title}, {date} alle {time} a {place} — {days, plural, one {# giorno} other {# giorni}}", momentValues(w)),
+    icu(
+      "it",
+      "{title}, {date} alle {time} a {place} — {days, plural, one {# giorno} other {# giorni}}",
+      momentValues(w),
+    ),
   gap: (asked, shown) =>
     `Le ${asked} non esistono quel giorno: gli orologi vanno avanti, quindi il conto alla rovescia punta alle ${shown}.`,
   overlap: (time) =>

@@ -31,7 +31,8 @@ const ja: CountdownText = {
   },
   problemHeading: "このカウントダウンは表示できません",
   words: (w) => icu("ja", "{title}、{date} {time}（{place}）— あと{days, plural, other {#日}}", momentValues(w)),
-  gap: (asked, shown) => `その日の${asked}は存在しません。時計が進められるため、カウントダウンは${shown}を目標にします。`,
+  gap: (asked, shown) =>
+    `その日の${asked}は存在しません。時計が進められるため、カウントダウンは${shown}を目標にします。`,
   overlap: (time) => `その夜は時計が戻されるため、${time}が2回あります。カウントダウンは1回目を目標にします。`,
   countdownLabel: (title) => `${title}までの残り時間`,
   units: { days: "日", hours: "時間", minutes: "分", seconds: "秒" },
@@ -70,8 +71,7 @@ const ja: CountdownText = {
     },
     {
       question: "バックグラウンドのタブでもカウントダウンは続きますか？",
-      answer:
-        "はい。残り時間は表示のたびに目標の瞬間と時計から計算されるため、戻った瞬間から正確です。",
+      answer: "はい。残り時間は表示のたびに目標の瞬間と時計から計算されるため、戻った瞬間から正確です。",
     },
     {
       question: "カウントダウンを共有できますか？",

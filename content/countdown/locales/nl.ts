@@ -32,8 +32,7 @@ const nl: CountdownText = {
   problemHeading: "Deze aftelling kan niet worden getoond",
   words: (w) =>
     icu("nl", "{title}, {date} om {time} in {place} — {days, plural, one {# dag} other {# dagen}}", momentValues(w)),
-  gap: (asked, shown) =>
-    `${asked} bestaat niet op die dag: de klok gaat vooruit, dus de aftelling mikt op ${shown}.`,
+  gap: (asked, shown) => `${asked} bestaat niet op die dag: de klok gaat vooruit, dus de aftelling mikt op ${shown}.`,
   overlap: (time) => `${time} komt die nacht twee keer voor omdat de klok teruggaat: de aftelling mikt op de eerste.`,
   countdownLabel: (title) => `Resterende tijd tot ${title}`,
   units: { days: "dagen", hours: "uren", minutes: "minuten", seconds: "seconden" },

@@ -34,7 +34,8 @@ const ptBR: CountdownText = {
     icu("pt-BR", "{title}, {date} às {time} em {place} — {days, plural, one {# dia} other {# dias}}", momentValues(w)),
   gap: (asked, shown) =>
     `${asked} não existe nesse dia: os relógios são adiantados, então a contagem mira em ${shown}.`,
-  overlap: (time) => `${time} acontece duas vezes nessa noite, pois os relógios são atrasados: a contagem mira na primeira.`,
+  overlap: (time) =>
+    `${time} acontece duas vezes nessa noite, pois os relógios são atrasados: a contagem mira na primeira.`,
   countdownLabel: (title) => `Tempo restante até ${title}`,
   units: { days: "dias", hours: "horas", minutes: "minutos", seconds: "segundos" },
   reached: (title) => `${title}: chegou a hora!`,

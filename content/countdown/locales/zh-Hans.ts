@@ -28,8 +28,7 @@ const zhHans: CountdownText = {
     title: "标题过长：最多 120 个字符。",
   },
   problemHeading: "无法显示此倒计时",
-  words: (w) =>
-    icu("zh-Hans", "{title}，{date} {time}（{place}）— 还有 {days, plural, other {# 天}}", momentValues(w)),
+  words: (w) => icu("zh-Hans", "{title}，{date} {time}（{place}）— 还有 {days, plural, other {# 天}}", momentValues(w)),
   gap: (asked, shown) => `当天不存在 ${asked}：时钟会拨快，因此倒计时以 ${shown} 为目标。`,
   overlap: (time) => `由于时钟回拨，当晚 ${time} 会出现两次：倒计时以第一次为目标。`,
   countdownLabel: (title) => `距离${title}还有`,

@@ -29,9 +29,13 @@ const de: CountryHolidaysText = {
   addToCalendar: (year) => `${year} zum Kalender hinzufügen (.ics)`,
   indexHeading: "Feiertage nach Land",
   indexIntro: (count) =>
-    icu("de", "Die Feiertage und Gedenktage von {count, plural, one {# Land oder Gebiet} other {# Ländern und Gebieten}}.", {
-      count,
-    }),
+    icu(
+      "de",
+      "Die Feiertage und Gedenktage von {count, plural, one {# Land oder Gebiet} other {# Ländern und Gebieten}}.",
+      {
+        count,
+      },
+    ),
   back: "Zurück zu allen Feiertagen",
 };
 

@@ -2,7 +2,8 @@ import { icu } from "../../i18n/icu";
 import type { CountryHolidaysText } from "../country-text";
 
 const fr: CountryHolidaysText = {
-  title: (country, year) => `Jours fériés ${country} ${year} et ${year + 1} : dates et journées particulières | Tickwise`,
+  title: (country, year) =>
+    `Jours fériés ${country} ${year} et ${year + 1} : dates et journées particulières | Tickwise`,
   description: (country, year, count) =>
     icu(
       "fr",
@@ -29,9 +30,13 @@ const fr: CountryHolidaysText = {
   addToCalendar: (year) => `Ajouter ${year} à l’agenda (.ics)`,
   indexHeading: "Jours fériés par pays",
   indexIntro: (count) =>
-    icu("fr", "Les jours fériés et journées particulières de {count, plural, one {# pays ou territoire} other {# pays et territoires}}.", {
-      count,
-    }),
+    icu(
+      "fr",
+      "Les jours fériés et journées particulières de {count, plural, one {# pays ou territoire} other {# pays et territoires}}.",
+      {
+        count,
+      },
+    ),
   back: "Retour à tous les jours fériés",
 };
 

@@ -29,9 +29,13 @@ const it: CountryHolidaysText = {
   addToCalendar: (year) => `Aggiungi il ${year} al calendario (.ics)`,
   indexHeading: "Festività per Paese",
   indexIntro: (count) =>
-    icu("it", "Le festività e le ricorrenze di {count, plural, one {# Paese o territorio} other {# Paesi e territori}}.", {
-      count,
-    }),
+    icu(
+      "it",
+      "Le festività e le ricorrenze di {count, plural, one {# Paese o territorio} other {# Paesi e territori}}.",
+      {
+        count,
+      },
+    ),
   back: "Torna a tutte le festività",
 };
 

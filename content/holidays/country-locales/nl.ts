@@ -29,9 +29,13 @@ const nl: CountryHolidaysText = {
   addToCalendar: (year) => `${year} aan agenda toevoegen (.ics)`,
   indexHeading: "Feestdagen per land",
   indexIntro: (count) =>
-    icu("nl", "De feestdagen en gedenkdagen van {count, plural, one {# land of gebied} other {# landen en gebieden}}.", {
-      count,
-    }),
+    icu(
+      "nl",
+      "De feestdagen en gedenkdagen van {count, plural, one {# land of gebied} other {# landen en gebieden}}.",
+      {
+        count,
+      },
+    ),
   back: "Terug naar alle feestdagen",
 };
 

@@ -29,9 +29,13 @@ const ptBR: CountryHolidaysText = {
   addToCalendar: (year) => `Adicionar ${year} à agenda (.ics)`,
   indexHeading: "Feriados por país",
   indexIntro: (count) =>
-    icu("pt-BR", "Os feriados e comemorações de {count, plural, one {# país ou território} other {# países e territórios}}.", {
-      count,
-    }),
+    icu(
+      "pt-BR",
+      "Os feriados e comemorações de {count, plural, one {# país ou território} other {# países e territórios}}.",
+      {
+        count,
+      },
+    ),
   back: "Voltar a todos os feriados",
 };
 

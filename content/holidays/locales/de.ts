@@ -14,7 +14,9 @@ const de: HolidaysText = {
     allCountries: "Alle Länder",
     apply: "Anzeigen",
     caption: (count) =>
-      icu("de", "{count, plural, one {# kommender Feiertag} other {# kommende Feiertage}}, der nächste zuerst", { count }),
+      icu("de", "{count, plural, one {# kommender Feiertag} other {# kommende Feiertage}}, der nächste zuerst", {
+        count,
+      }),
     columns: { holiday: "Feiertag", country: "Land", date: "Datum", countdown: "Countdown" },
     empty: "Für das gewählte Land wurden keine Feiertage gefunden.",
     today: "Heute!",

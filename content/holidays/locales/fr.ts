@@ -14,9 +14,13 @@ const fr: HolidaysText = {
     allCountries: "Tous les pays",
     apply: "Afficher",
     caption: (count) =>
-      icu("fr", "{count, plural, one {# jour férié à venir} other {# jours fériés à venir}}, du plus proche au plus lointain", {
-        count,
-      }),
+      icu(
+        "fr",
+        "{count, plural, one {# jour férié à venir} other {# jours fériés à venir}}, du plus proche au plus lointain",
+        {
+          count,
+        },
+      ),
     columns: { holiday: "Jour férié", country: "Pays", date: "Date", countdown: "Compte à rebours" },
     empty: "Aucun jour férié trouvé pour le pays sélectionné.",
     today: "Aujourd’hui !",

@@ -14,9 +14,13 @@ const it: HolidaysText = {
     allCountries: "Tutti i Paesi",
     apply: "Mostra",
     caption: (count) =>
-      icu("it", "{count, plural, one {# prossima festività} other {# prossime festività}}, dalla più vicina alla più lontana", {
-        count,
-      }),
+      icu(
+        "it",
+        "{count, plural, one {# prossima festività} other {# prossime festività}}, dalla più vicina alla più lontana",
+        {
+          count,
+        },
+      ),
     columns: { holiday: "Festività", country: "Paese", date: "Data", countdown: "Conto alla rovescia" },
     empty: "Nessuna festività trovata per il Paese selezionato.",
     today: "Oggi!",

@@ -14,7 +14,9 @@ const nl: HolidaysText = {
     allCountries: "Alle landen",
     apply: "Tonen",
     caption: (count) =>
-      icu("nl", "{count, plural, one {# komende feestdag} other {# komende feestdagen}}, de eerstvolgende eerst", { count }),
+      icu("nl", "{count, plural, one {# komende feestdag} other {# komende feestdagen}}, de eerstvolgende eerst", {
+        count,
+      }),
     columns: { holiday: "Feestdag", country: "Land", date: "Datum", countdown: "Aftelling" },
     empty: "Geen feestdagen gevonden voor het gekozen land.",
     today: "Vandaag!",

@@ -14,9 +14,13 @@ const ptBR: HolidaysText = {
     allCountries: "Todos os países",
     apply: "Mostrar",
     caption: (count) =>
-      icu("pt-BR", "{count, plural, one {# próximo feriado} other {# próximos feriados}}, do mais próximo ao mais distante", {
-        count,
-      }),
+      icu(
+        "pt-BR",
+        "{count, plural, one {# próximo feriado} other {# próximos feriados}}, do mais próximo ao mais distante",
+        {
+          count,
+        },
+      ),
     columns: { holiday: "Feriado", country: "País", date: "Data", countdown: "Contagem regressiva" },
     empty: "Nenhum feriado encontrado para o país selecionado.",
     today: "Hoje!",
