@@ -24,8 +24,8 @@ const en: AlarmText = {
     linkLabelTooLong: (length) =>
       icu(
         "en",
-        `The link's label has {length, plural, one {# character} other {# characters}}; labels can be at most ${ALARM_LABEL_MAX}, so it was not used.`,
-        { length },
+        `The link's label has {length, plural, one {{digits} character} other {{digits} characters}}; labels can be at most ${ALARM_LABEL_MAX}, so it was not used.`,
+        { length, digits: String(length) },
       ),
     sound: "Sound for this alarm",
     repeat: "Repeat on",
