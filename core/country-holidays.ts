@@ -4,8 +4,8 @@
  * (through app/features/holidays/dates.server.ts) and server/ import it, never a component.
  */
 import Holidays from "date-holidays";
-import { countryNames } from "./country-names";
-import type { Language } from "./settings";
+import { countryName } from "./country-names";
+import { defaultLocale, type Locale } from "./locales";
 
 /** date-holidays' kinds of day, the days off first. */
 export const holidayTypes = ["public", "bank", "school", "optional", "observance"] as const;
@@ -39,21 +39,37 @@ export function isHolidayCountry(code: string): boolean {
 const calendars = new Map<string, Holidays>();
 const years = new Map<string, CountryHoliday[]>();
 
+/** The language code date-holidays names holidays with, for each locale. */
+const holidayLanguage: Record<Locale, string> = {
+  en: "en",
+  es: "es",
+  de: "de",
+  fr: "fr",
+  "pt-BR": "pt",
+  it: "it",
+  nl: "nl",
+  pl: "pl",
+  ja: "ja",
+  "zh-Hans": "zh",
+  hi: "hi",
+  ar: "ar",
+};
+
 /**
  * A country's holidays in a year, by date then kind, in the language asked where the rules have
  * that name, else the country's own. Kept per country, year and language: rules do not change.
  */
-export function countryHolidays(code: string, year: number, language: Language): readonly CountryHoliday[] {
+export function countryHolidays(code: string, year: number, language: Locale | "native"): readonly CountryHoliday[] {
   const key = `${code} ${year} ${language}`;
   let list = years.get(key);
   if (!list) {
-    let hd = calendars.get(code);
+    // One calendar per language: date-holidays remembers the language of its last answer.
+    let hd = calendars.get(`${code} ${language}`);
     if (!hd) {
-      hd = new Holidays(code.toUpperCase(), { languages: [language, "en"] });
-      calendars.set(code, hd);
+      hd = new Holidays(code.toUpperCase());
+      calendars.set(`${code} ${language}`, hd);
     }
-    list = hd
-      .getHolidays(year, language)
+    list = (language === "native" ? hd.getHolidays(year) : hd.getHolidays(year, holidayLanguage[language]))
       .filter((entry) => (holidayTypes as readonly string[]).includes(entry.type))
       .map((entry) => ({
         date: entry.date.slice(0, 10),
@@ -76,7 +92,10 @@ export interface CountryDay {
   date: string;
   type: HolidayType;
   substitute: boolean;
-  name: Record<Language, string>;
+  /** The holiday's name in the page's language where date-holidays has it, else in English. */
+  name: string;
+  /** A key that is the same in every language (date and rule). */
+  key: string;
 }
 
 export interface CountryYear {
@@ -85,30 +104,49 @@ export interface CountryYear {
 }
 
 /**
- * This year's and next year's holidays of a country (the year of `now` in UTC), each named in
- * every interface language, so a language switch needs no new data.
+ * This year's and next year's holidays of a country (the year of `now` in UTC), named in the
+ * page's language where the rules have that name (English, a proper noun, where they do not).
  */
-export function countryYears(code: string, now: number): CountryYear[] {
+export function countryYears(code: string, now: number, language: Locale): CountryYear[] {
   const first = new Date(now).getUTCFullYear();
+  const nativeLanguage = new Holidays(code.toUpperCase()).getLanguages()[0]?.slice(0, 2);
   return [first, first + 1].map((year) => {
     const en = countryHolidays(code, year, "en");
-    const es = new Map(countryHolidays(code, year, "es").map((day) => [`${day.date} ${day.rule}`, day.name]));
+    const byKey = (list: readonly CountryHoliday[]) =>
+      new Map(list.map((day) => [`${day.date} ${day.rule}`, day.name]));
+    // date-holidays answers in the country's own language where it lacks the one asked: such a
+    // name is replaced by the English one (a proper noun the visitor can read more likely).
+    const local = language === defaultLocale ? undefined : byKey(countryHolidays(code, year, language));
+    const native = local ? byKey(countryHolidays(code, year, "native")) : undefined;
+    const named = (key: string) => {
+      const name = local?.get(key);
+      if (name === undefined) return undefined;
+      return nativeLanguage === holidayLanguage[language] || name !== native?.get(key) ? name : undefined;
+    };
     return {
       year,
       days: en.map(({ date, type, substitute, rule, name }) => ({
         date,
         type,
         substitute,
-        name: { en: name, es: es.get(`${date} ${rule}`) ?? name },
+        name: named(`${date} ${rule}`) ?? name,
+        key: `${date} ${rule}`,
       })),
     };
   });
 }
 
-let index: { code: string; name: Record<Language, string> }[] | undefined;
+const indexes = new Map<Locale, { code: string; name: string }[]>();
 
-/** Every country with its names, for the index on /holidays. */
-export function countryIndex(): readonly { code: string; name: Record<Language, string> }[] {
-  index ??= holidayCountryCodes().map((code) => ({ code, name: countryNames(code, countryFallbackName(code)) }));
+/** Every country with its name in a language, for the index on /holidays. */
+export function countryIndex(language: Locale): readonly { code: string; name: string }[] {
+  let index = indexes.get(language);
+  if (!index) {
+    index = holidayCountryCodes().map((code) => ({
+      code,
+      name: countryName(code, countryFallbackName(code), language),
+    }));
+    indexes.set(language, index);
+  }
   return index;
 }

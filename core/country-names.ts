@@ -1,24 +1,18 @@
-/** Country names in each interface language, from Intl (CLDR), for the country holiday pages. */
-import { languages, type Language } from "./settings";
+/** Country names in any locale, from Intl (CLDR), for the holiday pages. */
+import { intlLocale, type Locale } from "./locales";
 
-const displayNames = new Map<Language, Intl.DisplayNames>();
+const displayNames = new Map<Locale, Intl.DisplayNames>();
 
-/** `{ en: "Spain", es: "España" }`; `fallback` where Intl has no name for the code. */
-export function countryNames(code: string, fallback: string): Record<Language, string> {
-  return Object.fromEntries(
-    languages.map((language) => {
-      let names = displayNames.get(language);
-      if (!names) {
-        names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
-        displayNames.set(language, names);
-      }
-      let name: string | undefined;
-      try {
-        name = names.of(code.toUpperCase());
-      } catch {
-        name = undefined;
-      }
-      return [language, name ?? fallback];
-    }),
-  ) as Record<Language, string>;
+/** "Spain" (en), "España" (es), "Spanien" (de); `fallback` where Intl has no name for the code. */
+export function countryName(code: string, fallback: string, locale: Locale): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLocale[locale]], { type: "region", fallback: "none" });
+    displayNames.set(locale, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? fallback;
+  } catch {
+    return fallback;
+  }
 }

@@ -1,9 +1,10 @@
-import { countdownText } from "@content/countdown/text";
 import { momentWords } from "@content/countdown/moment";
+import { countdownText } from "@content/countdown/text";
 import { countdownProblemOf, countdownQuerySchema } from "@core/calendar-query";
 import { languageHourCycle } from "@core/clock-format";
 import { countdownPath, countdownQuery } from "@core/countdown";
 import { countdownParts } from "@core/holidays";
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data, redirect } from "react-router";
 import { CountdownPage, type CountdownPageProps } from "~/features/countdown/countdown-page";
@@ -15,11 +16,14 @@ import type { Route } from "./+types/countdown";
  * 400 page that says what is wrong, with the form to fix it; never a 500. The form's script-less
  * GET (`date`, `time`, `tz`, `title`) is turned into the `to` form here.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const renderedAt = Date.now();
   const nextYear = new Date(renderedAt).getUTCFullYear() + 1;
-  const base = { defaults: { date: `${nextYear}-01-01`, time: "00:00" }, renderedAt };
+  const text = await countdownText.load(context.language);
+  // Every word meta needs: it also runs in the browser, where the namespace may not be loaded.
+  const words = { breadcrumb: text.breadcrumb, meta: text.meta, faqs: text.faqs };
+  const base = { defaults: { date: `${nextYear}-01-01`, time: "00:00" }, renderedAt, words };
   const date = query.get("date");
   const time = query.get("time");
   if (!query.has(countdownQuery.to) && date !== null && time !== null) {
@@ -34,13 +38,21 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!parsed.success)
     return data({ ...base, moment: null, problem: countdownProblemOf(parsed.error) }, { status: 400 });
   const { to, zone, title, instant, fit } = parsed.data;
-  return { ...base, moment: { to, zone, title, instant, fit }, problem: null };
+  const shown = text.momentTitle(title);
+  const days = countdownParts(instant, renderedAt).days;
+  const momentMeta = {
+    title: `${shown} — ${text.toolName} | Tickwise`,
+    description: momentWords(text, instant, zone, shown, days, context.language, languageHourCycle[context.language]),
+    name: shown,
+  };
+  return { ...base, moment: { to, zone, title, instant, fit }, momentMeta, problem: null };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);
-  const text = countdownText[language];
-  const moment = page?.moment;
+  if (!page) return [];
+  const text = page.words;
+  const moment = page.moment;
   const crumbs = breadcrumbs(
     origin,
     [
@@ -49,7 +61,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     ],
     language,
   );
-  if (!moment) {
+  if (!moment || !("momentMeta" in page)) {
     return seo({
       title: text.meta.title,
       description: text.meta.description,
@@ -57,15 +69,14 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
       origin,
       language,
       jsonLd: [faqPage(text.faqs), crumbs],
-      noindex: page?.problem != null,
+      noindex: page.problem != null,
     });
   }
-  const title = text.momentTitle(moment.title);
-  const days = countdownParts(moment.instant, page.renderedAt).days;
+  const { title, description, name } = page.momentMeta;
   const path = countdownPath(moment.to, moment.zone, moment.title);
   return seo({
-    title: `${title} — ${text.toolName} | Tickwise`,
-    description: momentWords(moment.instant, moment.zone, title, days, language, languageHourCycle[language]),
+    title,
+    description,
     path,
     origin,
     language,
@@ -75,7 +86,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
       {
         "@context": "https://schema.org",
         "@type": "Event",
-        name: title,
+        name,
         startDate: new Date(moment.instant).toISOString(),
         eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
         location: { "@type": "VirtualLocation", url: siteUrl(path, origin).href },
@@ -86,9 +97,9 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export default function Countdown({ loaderData, matches }: Route.ComponentProps) {
-  const { origin } = rootData(matches);
+  const { origin, language } = rootData(matches);
   const props = loaderData as Omit<CountdownPageProps, "url">;
   const m = props.moment;
-  const url = siteUrl(m ? countdownPath(m.to, m.zone, m.title) : "/countdown", origin).href;
+  const url = siteUrl(localizePath(m ? countdownPath(m.to, m.zone, m.title) : "/countdown", language), origin).href;
   return <CountdownPage {...props} url={url} />;
 }

@@ -1,7 +1,8 @@
-import { siteUrl } from "@core/site-url";
-import { holidayName, holidaysText } from "@content/holidays/text";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
+import { holidayName, holidaysText } from "@content/holidays/text";
+import { countryName } from "@core/country-names";
 import { countryInfo, holidayBySlug } from "@core/holidays";
+import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { HolidayDetail } from "~/features/holidays/holiday-detail";
 import { nextDates, nextOccurrence } from "~/features/holidays/dates.server";
@@ -9,28 +10,42 @@ import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/holiday";
 
 /** `/holidays/{urlSlug}`: next date, weekday, live countdown and the next five years; unknown slug → 404. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const holiday = holidayBySlug(params.urlSlug);
   if (!holiday) throw data(null, { status: 404 });
   const now = Date.now();
   const next = nextOccurrence(holiday, now);
   if (!next) throw data(null, { status: 404 });
-  return { next, dates: nextDates(holiday, now), renderedAt: now };
+  const language = context.language;
+  const text = await holidaysText.load(language);
+  const name = holidayName(holiday, text);
+  const country = countryName(holiday.country, holiday.country, language);
+  // Every word meta needs: it also runs in the browser, where the namespace may not be loaded.
+  const words = {
+    name,
+    country,
+    title: text.detail.title(name, country, +next.date.slice(0, 4)),
+    description: text.detail.description(
+      name,
+      country,
+      formatHolidayDate(next.date, language),
+      holidayWeekday(next.date, language),
+    ),
+    breadcrumb: text.breadcrumb,
+  };
+  return { next, dates: nextDates(holiday, now), renderedAt: now, words };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
   const { origin, language } = rootData(matches);
-  const text = holidaysText[language];
+  const { words } = page;
   const holiday = holidayBySlug(page.next.urlSlug)!;
-  const name = holidayName(holiday, language);
-  const country = text.countries[holiday.country];
-  const date = formatHolidayDate(page.next.date, language);
   const path = `/holidays/${holiday.urlSlug}`;
   const event = {
     "@context": "https://schema.org",
     "@type": "Event",
-    name: `${name} (${country})`,
+    name: `${words.name} (${words.country})`,
     startDate: page.next.date,
     endDate: page.next.date,
     eventStatus: "https://schema.org/EventScheduled",
@@ -40,8 +55,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     url: siteUrl(path, origin).href,
   };
   return seo({
-    title: text.detail.title(name, country, +page.next.date.slice(0, 4)),
-    description: text.detail.description(name, country, date, holidayWeekday(page.next.date, language)),
+    title: words.title,
+    description: words.description,
     path,
     origin,
     language,
@@ -51,8 +66,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
         origin,
         [
           { name: "Tickwise", path: "/" },
-          { name: text.breadcrumb, path: "/holidays" },
-          { name, path },
+          { name: words.breadcrumb, path: "/holidays" },
+          { name: words.name, path },
         ],
         language,
       ),

@@ -1,6 +1,7 @@
 import { countryHolidaysText } from "@content/holidays/country-text";
 import { holidaysText } from "@content/holidays/text";
-import { countryNames } from "@core/country-names";
+import { countryName } from "@core/country-names";
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data, redirect } from "react-router";
 import { CountryPage } from "~/features/holidays/country-page";
@@ -12,26 +13,39 @@ import type { Route } from "./+types/holidays-country";
  * `/holidays/country/{cc}`: an ISO 3166-1 alpha-2 code, lowercase; an uppercase one is a 301 to
  * it, a code date-holidays does not know a 404.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const code = params.cc;
   if (/^[A-Za-z]{2}$/.test(code) && code !== code.toLowerCase() && isHolidayCountry(code.toLowerCase())) {
-    throw redirect(`/holidays/country/${code.toLowerCase()}`, 301);
+    throw redirect(localizePath(`/holidays/country/${code.toLowerCase()}`, context.language), 301);
   }
   if (!isHolidayCountry(code)) throw data(null, { status: 404 });
-  return { code, name: countryNames(code, countryFallbackName(code)), years: countryYears(code, Date.now()) };
+  const language = context.language;
+  const [text, list] = await Promise.all([countryHolidaysText.load(language), holidaysText.load(language)]);
+  const name = countryName(code, countryFallbackName(code), language);
+  const years = countryYears(code, Date.now(), language);
+  const first = years[0]!;
+  const count = years.reduce((sum, year) => sum + year.days.length, 0);
+  // Every word meta needs: it also runs in the browser, where the namespace may not be loaded.
+  const words = {
+    title: text.title(name, first.year),
+    description: text.description(name, first.year, count),
+    heading: text.heading(name),
+    breadcrumb: list.breadcrumb,
+    englishName: countryName(code, countryFallbackName(code), "en"),
+  };
+  return { code, name, years, words };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
   const { origin, language } = rootData(matches);
-  const text = countryHolidaysText[language];
-  const country = page.name[language];
+  const { words } = page;
+  const country = page.name;
   const first = page.years[0]!;
   const path = `/holidays/country/${page.code}`;
-  const count = page.years.reduce((sum, year) => sum + year.days.length, 0);
   return seo({
-    title: text.title(country, first.year),
-    description: text.description(country, first.year, count),
+    title: words.title,
+    description: words.description,
     path,
     origin,
     language,
@@ -39,18 +53,18 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        name: text.heading(country),
+        name: words.heading,
         numberOfItems: first.days.length,
         itemListElement: first.days.map((day, i) => ({
           "@type": "ListItem",
           position: i + 1,
           item: {
             "@type": "Event",
-            name: day.name[language],
+            name: day.name,
             startDate: day.date,
             endDate: day.date,
             eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-            location: { "@type": "Country", name: page.name.en },
+            location: { "@type": "Country", name: words.englishName },
             url: siteUrl(path, origin).href,
           },
         })),
@@ -59,7 +73,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
         origin,
         [
           { name: "Tickwise", path: "/" },
-          { name: holidaysText[language].breadcrumb, path: "/holidays" },
+          { name: words.breadcrumb, path: "/holidays" },
           { name: country, path },
         ],
         language,

@@ -1,5 +1,6 @@
 import { siteUrl } from "@core/site-url";
 import { holidayName, holidaysText } from "@content/holidays/text";
+import { countryName } from "@core/country-names";
 import { holidayBySlug } from "@core/holidays";
 import { HolidayList } from "~/features/holidays/holiday-list";
 import { CountryIndex } from "~/features/holidays/country-index";
@@ -9,9 +10,23 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/holidays";
 
 /** `/holidays`: every holiday's next occurrence, soonest first; `?country=` filters (docs/product.md, Holidays). */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const now = Date.now();
-  return { rows: upcomingHolidays(now), year: new Date(now).getUTCFullYear(), countries: countryIndex() };
+  const year = new Date(now).getUTCFullYear();
+  const rows = upcomingHolidays(now);
+  const text = await holidaysText.load(context.language);
+  // Every word meta needs: it also runs in the browser, where the namespace may not be loaded.
+  const words = {
+    title: text.list.title(year),
+    description: text.list.description(year),
+    listName: text.list.listName,
+    breadcrumb: text.breadcrumb,
+    names: rows.map(
+      (row) =>
+        `${holidayName(holidayBySlug(row.urlSlug)!, text)} (${countryName(row.country, row.country, context.language)})`,
+    ),
+  };
+  return { rows, year, countries: countryIndex(context.language), words };
 }
 
 /** The loader returns every country: changing the filter (the query string) needs no new data. */
@@ -27,24 +42,24 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);
-  const text = holidaysText[language];
-  const year = page?.year ?? new Date().getUTCFullYear();
+  if (!page) return [];
+  const { words } = page;
   const itemList = {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: text.list.listName,
+    name: words.listName,
     itemListOrder: "https://schema.org/ItemListOrderAscending",
-    numberOfItems: page?.rows.length ?? 0,
-    itemListElement: (page?.rows ?? []).map((row, i) => ({
+    numberOfItems: page.rows.length,
+    itemListElement: page.rows.map((row, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      name: `${holidayName(holidayBySlug(row.urlSlug)!, language)} (${text.countries[row.country]})`,
+      name: words.names[i],
       url: siteUrl(`/holidays/${row.urlSlug}`, origin).href,
     })),
   };
   return seo({
-    title: text.list.title(year),
-    description: text.list.description(year),
+    title: words.title,
+    description: words.description,
     path: "/holidays",
     origin,
     language,
@@ -54,7 +69,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
         origin,
         [
           { name: "Tickwise", path: "/" },
-          { name: text.breadcrumb, path: "/holidays" },
+          { name: words.breadcrumb, path: "/holidays" },
         ],
         language,
       ),

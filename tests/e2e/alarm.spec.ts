@@ -122,7 +122,8 @@ test.describe("pages", () => {
     await expect(presets.last()).toHaveText("10:30 PM AlarmEvening");
 
     await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
-    await open(page);
+    // The page's language is the one its address names.
+    await open(page, "/es/alarm");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Despertador online");
     await expect(bigClock(page)).toHaveText(/^\d\d:\d\d:\d\d$/);
     await expect(page.getByRole("button", { name: "Poner alarma", exact: true })).toBeDisabled();

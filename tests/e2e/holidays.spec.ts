@@ -124,7 +124,7 @@ test.describe("in Spanish", () => {
   test("the list and a detail page are in Spanish, with Spanish dates", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
     await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-    await page.goto("/holidays?country=france");
+    await page.goto("/es/holidays?country=france");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Festivos nacionales del mundo" })).toBeVisible();
     const list = page.getByRole("list", { name: "Próximos festivos nacionales" });
@@ -189,7 +189,7 @@ test.describe("/holidays/country/{cc}", () => {
   test("is in Spanish with Spanish names", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
     await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-    await page.goto("/holidays/country/es");
+    await page.goto("/es/holidays/country/es");
     await expect(page.getByRole("heading", { level: 1, name: "Festivos en España" })).toBeVisible();
     await expect(page.getByRole("row", { name: /Año Nuevo/ }).first()).toContainText("Festivo nacional");
   });

@@ -1,6 +1,7 @@
 /** docs/product.md, Countdown: reading the URL, the moment in words, event dates, DST edges. */
 import { countdownProblemOf, countdownQuerySchema } from "@core/calendar-query";
 import { momentWords } from "@content/countdown/moment";
+import { countdownText } from "@content/countdown/text";
 import {
   countdownEventBySlug,
   countdownPath,
@@ -84,15 +85,17 @@ describe("daylight-saving edges (resolved as RFC 5545 3.3.5 and Temporal's 'comp
 });
 
 describe("moment in words", () => {
-  it("says title, date, time and place, and the days left", () => {
+  it("says title, date, time and place, and the days left", async () => {
+    const en = await countdownText.load("en");
+    const es = await countdownText.load("es");
     const instant = Date.UTC(2027, 0, 1);
-    expect(momentWords(instant, "Europe/London", "New Year's Day", 36, "en", "h23")).toBe(
+    expect(momentWords(en, instant, "Europe/London", "New Year's Day", 36, "en", "h23")).toBe(
       "New Year's Day, Friday, January 1, 2027 at 00:00 in London — 36 days",
     );
-    expect(momentWords(instant, "Europe/London", "Año Nuevo", 1, "es", "h23")).toBe(
+    expect(momentWords(es, instant, "Europe/London", "Año Nuevo", 1, "es", "h23")).toBe(
       "Año Nuevo, viernes, 1 de enero de 2027 a las 00:00 en London — 1 día",
     );
-    expect(momentWords(instant, "Europe/London", "X", 2, "en", "h12")).toContain("at 12:00 AM in London");
+    expect(momentWords(en, instant, "Europe/London", "X", 2, "en", "h12")).toContain("at 12:00 AM in London");
   });
 
   it("names a zone by its city", () => {

@@ -12,18 +12,27 @@ describe("country holidays", () => {
     expect(isHolidayCountry("US")).toBe(false);
   });
 
-  it("lists this year and next, each day named in both languages with its kind", () => {
-    const years = countryYears("es", Date.UTC(2027, 5, 1));
+  it("lists this year and next, each day named in the page's language with its kind", () => {
+    const years = countryYears("es", Date.UTC(2027, 5, 1), "es");
     expect(years.map((y) => y.year)).toEqual([2027, 2028]);
     const newYear = years[0]!.days.find((day) => day.date === "2027-01-01")!;
-    expect(newYear).toMatchObject({ type: "public", name: { es: "Año Nuevo" } });
-    const us = countryYears("us", Date.UTC(2027, 5, 1))[0]!.days;
+    expect(newYear).toMatchObject({ type: "public", name: "Año Nuevo" });
+    expect(countryYears("es", Date.UTC(2027, 5, 1), "en")[0]!.days.find((day) => day.date === "2027-01-01")!.name).toBe(
+      "New Year's Day",
+    );
+    expect(countryYears("us", Date.UTC(2027, 5, 1), "de")[0]!.days[0]!.name).toBe("Neujahr");
+    // date-holidays has no Japanese names for the US: English, not the country's own language.
+    expect(
+      countryYears("jp", Date.UTC(2027, 5, 1), "pl")[0]!.days.find((d) => d.date === "2027-01-02")?.name,
+    ).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const us = countryYears("us", Date.UTC(2027, 5, 1), "en")[0]!.days;
     expect(us.find((day) => day.date === "2027-02-14")).toMatchObject({ type: "observance" });
     expect(us.find((day) => day.date === "2027-07-05")).toMatchObject({ type: "public", substitute: true });
   });
 
-  it("names countries in both languages", () => {
-    const spain = countryIndex().find((country) => country.code === "es")!;
-    expect(spain.name).toEqual({ en: "Spain", es: "España" });
+  it("names countries in every language", () => {
+    const spain = (language: Parameters<typeof countryIndex>[0]) =>
+      countryIndex(language).find((country) => country.code === "es")!.name;
+    expect([spain("en"), spain("es"), spain("de"), spain("ja")]).toEqual(["Spain", "España", "Spanien", "スペイン"]);
   });
 });

@@ -1,5 +1,6 @@
 /** docs/product.md, Holidays: the list, its countdown, dates from a rules library. */
-import { countdownWords, holidayName, holidayNamesEs } from "@content/holidays/text";
+import { countdownWords, holidayName, holidaysText } from "@content/holidays/text";
+import { locales } from "@core/locales";
 import { holidayDate, nextDates, nextOccurrence, todayIn, upcomingHolidays } from "@core/holiday-dates";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import {
@@ -48,9 +49,12 @@ describe("the holiday table", () => {
     }
   }, 60_000); // 105 country-years of rules: a few seconds on a busy machine
 
-  it("has a Spanish name for every holiday and maps the filter values", () => {
-    expect(Object.keys(holidayNamesEs).sort()).toEqual(holidays.map((h) => h.urlSlug).sort());
-    expect(holidayName(bySlug("thanksgiving-usa"), "es")).toBe("Día de Acción de Gracias");
+  it("has a name for every holiday in every language and maps the filter values", async () => {
+    for (const locale of locales) {
+      const text = await holidaysText.load(locale as "en");
+      expect(Object.keys(text.names).sort(), locale).toEqual(holidays.map((h) => h.urlSlug).sort());
+    }
+    expect(holidayName(bySlug("thanksgiving-usa"), await holidaysText.load("es"))).toBe("Día de Acción de Gracias");
     expect(countryForParam("usa")).toBe("US");
     expect(countryForParam("japan")).toBe("JP");
     expect(countryForParam("")).toBeUndefined();
@@ -105,22 +109,25 @@ describe("dates of movable holidays", () => {
 });
 
 describe("next occurrence", () => {
-  it("today counts: on the day itself it is 0 days away, and the row reads 'Today!'", () => {
+  it("today counts: on the day itself it is 0 days away, and the row reads 'Today!'", async () => {
+    const en = await holidaysText.load("en");
     const next = nextOccurrence(bySlug("bastille-day"), at("2026-07-14"))!;
     expect(next.date).toBe("2026-07-14");
     expect(next.daysUntil).toBe(0);
-    expect(countdownWords(next.daysUntil, "en")).toBe("Today!");
+    expect(countdownWords(next.daysUntil, en)).toBe("Today!");
   });
 
-  it("the day before is 'Tomorrow', and a passed holiday rolls to next year", () => {
+  it("the day before is 'Tomorrow', and a passed holiday rolls to next year", async () => {
+    const en = await holidaysText.load("en");
+    const es = await holidaysText.load("es");
     const tomorrow = nextOccurrence(bySlug("bastille-day"), at("2026-07-13"))!;
     expect(tomorrow.daysUntil).toBe(1);
-    expect(countdownWords(1, "en")).toBe("Tomorrow");
+    expect(countdownWords(1, en)).toBe("Tomorrow");
     const passed = nextOccurrence(bySlug("bastille-day"), at("2026-07-15"))!;
     expect(passed.date).toBe("2027-07-14");
     expect(passed.daysUntil).toBe(364);
-    expect(countdownWords(364, "en")).toBe("364 days");
-    expect(countdownWords(364, "es")).toBe("364 días");
+    expect(countdownWords(364, en)).toBe("364 days");
+    expect(countdownWords(364, es)).toBe("364 días");
   });
 
   it("'today' is the holiday's own country's date, and the countdown targets its local midnight", () => {

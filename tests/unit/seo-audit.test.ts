@@ -2,7 +2,7 @@
  * docs/product.md, Search engines: every page has its own title and a meta description of at most 160
  * characters, in both languages. Walks the same tables the routes and the sitemap use.
  */
-import { alarmText } from "@content/alarm/text";
+import { alarmPages } from "@content/alarm/pages";
 import { focusPages, type FocusPageKey } from "@content/focus/pages";
 import { locationFacts } from "@content/clock/facts";
 import { cityName } from "@content/clock/names";
@@ -23,16 +23,27 @@ import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { zoneFacts } from "@core/cities";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import { holidays } from "@core/holidays";
+import { countdownEventPages } from "@content/countdown/events";
 import { countdownText } from "@content/countdown/text";
 import { countryHolidaysText } from "@content/holidays/country-text";
 import { countdownEvents } from "@core/countdown";
 import { countryIndex } from "@core/country-holidays";
+import { countryName } from "@core/country-names";
 import { languages } from "@core/settings";
 import { stopwatchUseCases } from "@core/stopwatch";
 import { timerSlugs } from "@core/timer-presets";
 import { comparisonSlug } from "@content/clock/facts";
 import { cityBySlug } from "@core/cities";
 import { describe, expect, it } from "vitest";
+
+// The namespaces load on demand: every published language's text, ahead of the sync walk below.
+const loadedHolidays = new Map(await Promise.all(languages.map(async (l) => [l, await holidaysText.load(l)] as const)));
+const loadedCountdown = new Map(
+  await Promise.all(languages.map(async (l) => [l, await countdownText.load(l)] as const)),
+);
+const loadedCountry = new Map(
+  await Promise.all(languages.map(async (l) => [l, await countryHolidaysText.load(l)] as const)),
+);
 
 interface PageMeta {
   page: string;
@@ -60,7 +71,7 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
     out.push({ page: `/stopwatch/${useCase ?? ""}`, title: copy.title, description: copy.description });
   }
   for (const time of [undefined, ...Object.values(alarmSlugs)]) {
-    const copy = alarmText[language].page(time);
+    const copy = alarmPages.get(language).page(time);
     out.push({ page: `/alarm/${time ?? ""}`, title: copy.title, description: copy.description });
   }
   const focusKeys: FocusPageKey[] = [
@@ -107,24 +118,24 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
     title: legal[language].privacy.title,
     description: legal[language].privacy.description,
   });
-  const h = holidaysText[language];
+  const h = loadedHolidays.get(language)!;
   out.push({ page: "/holidays", title: h.list.title(year), description: h.list.description(year) });
   for (const holiday of holidays) {
     // The longest date and weekday of the language, so every real one fits.
     const date = formatHolidayDate("2026-09-30", language);
     const weekday = holidayWeekday("2026-09-30", language);
-    const name = holidayName(holiday, language);
-    const country = h.countries[holiday.country];
+    const name = holidayName(holiday, h);
+    const country = countryName(holiday.country, holiday.country, language);
     out.push({
       page: `/holidays/${holiday.urlSlug}`,
       title: h.detail.title(name, country, year),
       description: h.detail.description(name, country, `${date}`, `${weekday}xx`),
     });
   }
-  const c = countdownText[language];
+  const c = loadedCountdown.get(language)!;
   out.push({ page: "/countdown", ...pick(c.meta) });
   for (const event of countdownEvents) {
-    const copy = c.eventCopy[event.slug];
+    const copy = countdownEventPages.get(language)[event.slug];
     out.push({
       page: `/countdown/${event.slug}`,
       title: copy.title(year),
@@ -132,9 +143,9 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
     });
   }
   // Every country, with its longest name and a count of three digits.
-  const countryText = countryHolidaysText[language];
-  for (const country of countryIndex()) {
-    const name = country.name[language];
+  const countryText = loadedCountry.get(language)!;
+  for (const country of countryIndex(language)) {
+    const name = country.name;
     out.push({
       page: `/holidays/country/${country.code}`,
       title: countryText.title(name, year),

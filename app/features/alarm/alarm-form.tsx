@@ -1,6 +1,7 @@
-import type { AlarmText } from "@content/alarm/text";
+import { weekdayName, type AlarmText } from "@content/alarm/text";
+import { localeOf } from "@content/i18n/locale";
 import { settingsText } from "@content/settings/text";
-import { useText } from "~/lib/i18n";
+import { useI18n, useText } from "~/lib/i18n";
 import { alarmPresets, minutesOfDay, toDateTimeLocal } from "@core/alarm";
 import { ALARM_LABEL_MAX, alarmLabelSchema, type NewAlarm } from "@core/alarm-list";
 import { nextRing, weekdays, type Weekday } from "@core/alarm-schedule";
@@ -40,6 +41,7 @@ export function AlarmForm({
   children: ReactNode;
 }) {
   const settingsWords = useText(settingsText);
+  const { language } = useI18n();
   const settings = useSettings();
   const ids = { help: useId(), labelHelp: useId(), repeat: useId() };
   const formHeadingId = useId();
@@ -164,8 +166,8 @@ export function AlarmForm({
                       }`}
                       onClick={() => setDays((list) => (on ? list.filter((d) => d !== day) : [...list, day]))}
                     >
-                      <span aria-hidden="true">{s.days.short[day]}</span>
-                      <span className="sr-only">{s.days.long[day]}</span>
+                      <span aria-hidden="true">{weekdayName(localeOf[language], day, "short")}</span>
+                      <span className="sr-only">{weekdayName(localeOf[language], day, "long")}</span>
                     </button>
                   );
                 })}

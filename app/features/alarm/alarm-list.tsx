@@ -1,4 +1,4 @@
-import type { AlarmText } from "@content/alarm/text";
+import { ringText, weekdayName, type AlarmText } from "@content/alarm/text";
 import { settingsText } from "@content/settings/text";
 import { useText } from "~/lib/i18n";
 import { minutesOfDay } from "@core/alarm";
@@ -20,13 +20,13 @@ export function formatAlarmTime(time: string, locale: string, hourCycle: HourCyc
   );
 }
 
-function daysText(s: AlarmText, days: readonly Weekday[]): string {
+function daysText(s: AlarmText, days: readonly Weekday[], locale: string): string {
   const key = days.join("");
   if (key === "") return s.days.once;
   if (key === "1234567") return s.days.everyDay;
   if (key === "12345") return s.days.weekdays;
   if (key === "67") return s.days.weekend;
-  return days.map((d) => s.days.short[d]).join(", ");
+  return days.map((d) => weekdayName(locale, d, "short")).join(", ");
 }
 
 /** Your Alarms (docs/product.md, Alarm): each alarm's time, label, days, sound and next ring in words. */
@@ -81,8 +81,8 @@ export function AlarmList({
               alarm.at === null || now === null
                 ? s.list.off
                 : alarm.snoozed
-                  ? `${s.list.snoozedUntil(formatClock(alarm.at))} · ${s.list.next(ringWords(alarm.at, now, zone))}`
-                  : s.list.next(ringWords(alarm.at, now, zone));
+                  ? `${s.list.snoozedUntil(formatClock(alarm.at))} · ${ringText(s, ringWords(alarm.at, now, zone), locale)}`
+                  : ringText(s, ringWords(alarm.at, now, zone), locale);
             return (
               <li
                 key={alarm.id}
@@ -95,7 +95,7 @@ export function AlarmList({
                     <span className="truncate font-semibold">{name}</span>
                   </p>
                   <p className="text-sm text-slate-700 dark:text-slate-300">
-                    {daysText(s, alarm.days)} · {s.list.sound(soundName(alarm.sound))}
+                    {daysText(s, alarm.days, locale)} · {s.list.sound(soundName(alarm.sound))}
                   </p>
                   <p className="text-sm font-medium" data-testid="alarm-next">
                     {next}

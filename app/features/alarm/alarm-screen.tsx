@@ -1,4 +1,4 @@
-import { alarmText } from "@content/alarm/text";
+import { alarmText, type AlarmPageCopy } from "@content/alarm/text";
 import { localeOf } from "@content/i18n/locale";
 import { alarmProgress, secondsRemaining } from "@core/alarm";
 import type { Alarm } from "@core/alarm-list";
@@ -9,7 +9,7 @@ import { BellOff, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBrowserStore } from "~/lib/client-value";
 import { audioStatus, installAudioUnlock, subscribeAudioStatus, type AudioStatus } from "~/lib/audio";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import {
   notificationPermission,
@@ -32,13 +32,11 @@ const serverAudio = (): AudioStatus => "ready";
 const serverPermission = (): NotificationPermissionState => "default";
 
 /** The alarm page: `time` ("HH:MM") comes from `/alarm/{time}` and pre-fills a new alarm as its next occurrence. */
-export function AlarmScreen({ time }: { time: string | undefined }) {
+export function AlarmScreen({ time, copy }: { time: string | undefined; copy: AlarmPageCopy }) {
   const { language } = useI18n();
-  const s = alarmText[language];
+  const s = useText(alarmText);
   const locale = localeOf[language];
   const hourCycle = useHourCycle(language);
-  // Stable across the per-second renders, so the memoised cards below keep their props.
-  const copy = useMemo(() => s.page(time), [s, time]);
   const now = useServerSecond();
   useClockStatus(); // measure the device clock's offset: alarms ring by the corrected time
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
@@ -69,6 +67,8 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
   const audio = useBrowserStore(subscribeAudioStatus, audioStatus, serverAudio);
   const permission = useBrowserStore(subscribeNotificationPermission, notificationPermission, serverPermission);
   const hydrated = now !== null;
+  const to = useLocalePath();
+  const articles = useMemo(() => s.articles.items.map((item) => ({ ...item, to: to(item.to) })), [s, to]);
 
   useEffect(() => installAudioUnlock(), []);
 
@@ -189,7 +189,7 @@ export function AlarmScreen({ time }: { time: string | undefined }) {
         tips={s.steps.tips}
       />
       <Faq heading={s.faqHeading} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={s.articles.items} />
+      <LinksCard heading={s.articles.heading} items={articles} />
     </div>
   );
 }

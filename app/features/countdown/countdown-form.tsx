@@ -3,6 +3,7 @@ import { timezoneOptions } from "@core/cities";
 import { COUNTDOWN_TITLE_MAX, countdownPath } from "@core/countdown";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { useLocalePath } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 import { Field } from "~/ui/field";
 
@@ -21,20 +22,21 @@ export interface FormValues {
 export function CountdownForm({ initial, text }: { initial: FormValues; text: CountdownText }) {
   const [values, setValues] = useState(initial);
   const navigate = useNavigate();
+  const to = useLocalePath();
   const headingId = useId();
   const ids = { zoneHelp: useId(), zones: useId() };
   const set = (key: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(countdownPath(`${values.date}T${values.time}`, values.zone.trim(), values.title), {
+    void navigate(to(countdownPath(`${values.date}T${values.time}`, values.zone.trim(), values.title)), {
       preventScrollReset: true,
     });
   };
   return (
     <Card labelledBy={headingId}>
       <SectionTitle id={headingId}>{text.form.heading}</SectionTitle>
-      <form method="get" action="/countdown" onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form method="get" action={to("/countdown")} onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field label={text.form.date}>
           {(control) => (
             <input

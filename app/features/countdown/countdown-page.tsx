@@ -1,12 +1,13 @@
 import { momentWords } from "@content/countdown/moment";
 import { countdownText } from "@content/countdown/text";
+import { shareText } from "@content/share/text";
 import { localeOf } from "@content/i18n/locale";
 import { formatClockTime } from "@core/clock-format";
 import { countdownParts } from "@core/holidays";
 import type { CountdownProblem } from "@core/countdown";
 import type { WallFit } from "@core/zoned-time";
 import { useId } from "react";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import { useVisitorZone } from "~/lib/use-visitor-zone";
 import { Faq } from "~/ui/faq";
@@ -37,7 +38,7 @@ export interface CountdownPageProps {
 /** /countdown: the maker, and the moment of the URL counted down (docs/product.md, Countdown). */
 export function CountdownPage(props: CountdownPageProps) {
   const { language } = useI18n();
-  const text = countdownText[language];
+  const text = useText(countdownText);
   const hourCycle = useHourCycle(language);
   const now = useNow(props.renderedAt);
   const visitorZone = useVisitorZone();
@@ -56,6 +57,7 @@ export function CountdownPage(props: CountdownPageProps) {
         {moment ? (
           <p className="mt-3 text-lg" data-testid="countdown-words">
             {momentWords(
+              text,
               moment.instant,
               moment.zone,
               title,
@@ -108,7 +110,11 @@ export function CountdownPage(props: CountdownPageProps) {
       <EventLinks text={text} />
       <StepsCard heading={text.howTo.heading} steps={text.howTo.steps} />
       <Faq heading={text.faqHeading} items={text.faqs} />
-      <ShareSection url={props.url} title={moment ? title : text.meta.title} labels={text.share} />
+      <ShareSection
+        url={props.url}
+        title={moment ? title : text.meta.title}
+        labels={{ heading: text.shareHeading, ...shareText[language] }}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { momentWords } from "@content/countdown/moment";
-import { countdownText } from "@content/countdown/text";
+import { countdownText, type Faq as FaqItem } from "@content/countdown/text";
+import { shareText } from "@content/share/text";
 import { countdownEventBySlug, nextEventDate } from "@core/countdown";
 import { countdownParts } from "@core/holidays";
 import { parseWallTime, resolveWallTime } from "@core/zoned-time";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import { useVisitorZone } from "~/lib/use-visitor-zone";
 import { Faq } from "~/ui/faq";
@@ -17,14 +18,21 @@ import { useNow } from "./use-now";
  * zone. The server cannot know that zone: it renders the date in UTC, and the page moves to the
  * visitor's zone once hydrated (the date rarely differs; the numbers move by the zone's offset).
  */
-export function EventPage(props: { slug: string; date: string; renderedAt: number; url: string }) {
+export function EventPage(props: {
+  slug: string;
+  date: string;
+  renderedAt: number;
+  url: string;
+  /** The event's page copy in the page's language, from the loader. */
+  copy: { name: string; title: string; intro: string; faqs: FaqItem[] };
+}) {
   const { language } = useI18n();
-  const text = countdownText[language];
+  const text = useText(countdownText);
   const hourCycle = useHourCycle(language);
   const now = useNow(props.renderedAt);
   const visitorZone = useVisitorZone();
   const event = countdownEventBySlug(props.slug)!;
-  const copy = text.eventCopy[event.slug];
+  const { copy } = props;
   const zone = visitorZone ?? "UTC";
   const date = visitorZone ? nextEventDate(event, zone, now) : props.date;
   const to = `${date}T00:00`;
@@ -35,7 +43,7 @@ export function EventPage(props: { slug: string; date: string; renderedAt: numbe
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.countdownLabel(copy.name)}</h1>
         <p className="mt-3 text-lg" data-testid="countdown-words">
-          {momentWords(instant, zone, copy.name, days, language, hourCycle)}
+          {momentWords(text, instant, zone, copy.name, days, language, hourCycle)}
         </p>
         <p className="mt-2 text-muted">
           {copy.intro} {text.eventNote}
@@ -46,8 +54,12 @@ export function EventPage(props: { slug: string; date: string; renderedAt: numbe
         <CalendarLink to={to} zone={zone} title={copy.name} text={text} />
       </p>
       <EventLinks text={text} current={event.slug} />
-      <Faq heading={text.faqHeading} items={[...copy.faqs, ...text.faqs.slice(0, 2)]} />
-      <ShareSection url={props.url} title={copy.title(+date.slice(0, 4))} labels={text.share} />
+      <Faq heading={text.faqHeading} items={copy.faqs} />
+      <ShareSection
+        url={props.url}
+        title={copy.title}
+        labels={{ heading: text.shareHeading, ...shareText[language] }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { CountdownText } from "@content/countdown/text";
 import { countdownEvents } from "@core/countdown";
 import { CalendarPlus } from "lucide-react";
+import { useLocalePath } from "~/lib/i18n";
 import { LinksCard } from "~/ui/sections";
 
 /** "Add to calendar": a download from the server's calendar files, not a page of the app. */
@@ -32,8 +33,9 @@ export function CalendarLink({
 
 /** Links to every yearly event's countdown page. */
 export function EventLinks({ text, current }: { text: CountdownText; current?: string }) {
+  const to = useLocalePath();
   const items = countdownEvents
     .filter((event) => event.slug !== current)
-    .map((event) => ({ to: `/countdown/${event.slug}`, label: text.eventCopy[event.slug].name }));
+    .map((event) => ({ to: to(`/countdown/${event.slug}`), label: text.eventNames[event.slug] }));
   return <LinksCard heading={text.events.heading} items={items} />;
 }

@@ -5,17 +5,18 @@ import type { Language } from "@core/settings";
 import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { cardClass } from "~/ui/card";
 
 /**
  * `/holidays/country/{cc}` (docs/product.md, Holidays by country): this year's and next year's
  * days, the days off (public, bank) in one table and observances and other days in another.
  */
-export function CountryPage(props: { code: string; name: Record<Language, string>; years: readonly CountryYear[] }) {
+export function CountryPage(props: { code: string; name: string; years: readonly CountryYear[] }) {
   const { language } = useI18n();
-  const text = countryHolidaysText[language];
-  const country = props.name[language];
+  const text = useText(countryHolidaysText);
+  const to = useLocalePath();
+  const country = props.name;
   return (
     <div className="mx-auto grid max-w-4xl gap-8">
       <header className="max-w-2xl">
@@ -26,7 +27,7 @@ export function CountryPage(props: { code: string; name: Record<Language, string
         <YearSection key={year.year} code={props.code} year={year} text={text} language={language} />
       ))}
       <p>
-        <Link to="/holidays" className="button-secondary">
+        <Link to={to("/holidays")} className="button-secondary">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {text.back}
         </Link>
@@ -110,13 +111,13 @@ function DayTable(props: {
         </thead>
         <tbody>
           {props.days.map((day) => (
-            <tr key={`${day.date} ${day.name.en}`} className="border-b border-slate-200 dark:border-slate-700">
+            <tr key={day.key} className="border-b border-slate-200 dark:border-slate-700">
               <td className="py-2 pr-4 whitespace-nowrap">
                 <time dateTime={day.date}>{formatHolidayDate(day.date, language)}</time>
               </td>
               <td className="py-2 pr-4 capitalize">{holidayWeekday(day.date, language)}</td>
               <th scope="row" className="py-2 pr-4 font-medium">
-                {day.name[language]} {day.substitute && <span className="text-muted">{text.substitute}</span>}
+                {day.name} {day.substitute && <span className="text-muted">{text.substitute}</span>}
               </th>
               <td className="py-2">{text.types[day.type]}</td>
             </tr>

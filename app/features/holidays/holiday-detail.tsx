@@ -1,10 +1,11 @@
 import { holidayName, holidaysText } from "@content/holidays/text";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
+import { countryName } from "@core/country-names";
 import { countdownParts, countryInfo, holidayBySlug, type HolidayOccurrence } from "@core/holidays";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { serverNow } from "~/lib/server-time";
 import { startTicker } from "~/lib/ticker";
 import { Card, cardClass, SectionTitle } from "~/ui/card";
@@ -25,9 +26,10 @@ function useNow(initial: number): number {
 
 export function HolidayDetail(props: { next: HolidayOccurrence; dates: readonly string[]; renderedAt: number }) {
   const { language } = useI18n();
-  const text = holidaysText[language];
+  const text = useText(holidaysText);
+  const to = useLocalePath();
   const holiday = holidayBySlug(props.next.urlSlug)!;
-  const name = holidayName(holiday, language);
+  const name = holidayName(holiday, text);
   const now = useNow(props.renderedAt);
   const parts = countdownParts(props.next.startsAt, now);
   const started = now >= props.next.startsAt;
@@ -46,7 +48,7 @@ export function HolidayDetail(props: { next: HolidayOccurrence; dates: readonly 
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.detail.heading(name)}</h1>
         <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{text.detail.country}</dt>
-          <dd>{text.countries[holiday.country]}</dd>
+          <dd>{countryName(holiday.country, holiday.country, language)}</dd>
           <dt className="font-semibold">{text.detail.nextDate}</dt>
           <dd>
             <time dateTime={props.next.date}>{formatHolidayDate(props.next.date, language)}</time>
@@ -93,7 +95,7 @@ export function HolidayDetail(props: { next: HolidayOccurrence; dates: readonly 
       </section>
 
       <p>
-        <Link to="/holidays" className="button-secondary">
+        <Link to={to("/holidays")} className="button-secondary">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {text.detail.back}
         </Link>

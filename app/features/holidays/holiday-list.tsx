@@ -1,5 +1,6 @@
 import { countdownWords, holidayName, holidaysText } from "@content/holidays/text";
 import { formatHolidayDate } from "@content/holidays/dates";
+import { countryName } from "@core/country-names";
 import {
   countryForParam,
   countryQuery,
@@ -10,7 +11,7 @@ import {
 } from "@core/holidays";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { cardClass } from "~/ui/card";
 
 /**
@@ -21,7 +22,8 @@ import { cardClass } from "~/ui/card";
  */
 export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
   const { language } = useI18n();
-  const text = holidaysText[language];
+  const text = useText(holidaysText);
+  const to = useLocalePath();
   const [searchParams, setSearchParams] = useSearchParams();
   const country = countryForParam(searchParams.get(countryQuery));
   const shown = country ? rows.filter((row) => row.country === country) : rows;
@@ -37,7 +39,7 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
         <p className="mt-2 text-lg">{text.list.intro}</p>
       </header>
 
-      <Form method="get" action="/holidays" className={`${cardClass} flex flex-wrap items-end gap-4`}>
+      <Form method="get" action={to("/holidays")} className={`${cardClass} flex flex-wrap items-end gap-4`}>
         <div className="grid gap-1">
           <label htmlFor={selectId} className="font-semibold">
             {text.list.filterLabel}
@@ -55,7 +57,7 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
             <option value="">{text.list.allCountries}</option>
             {holidayCountries.map((code) => (
               <option key={code} value={countryInfo[code].param}>
-                {text.countries[code]}
+                {countryName(code, code, language)}
               </option>
             ))}
           </select>
@@ -86,18 +88,18 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
                   className={`${cardClass} grid items-center gap-1 sm:grid-cols-[1fr_10rem_12rem_7rem] sm:gap-4 sm:py-4`}
                 >
                   <Link
-                    to={`/holidays/${row.urlSlug}`}
+                    to={to(`/holidays/${row.urlSlug}`)}
                     className="text-lg font-semibold underline-offset-4 hover:underline"
                   >
-                    {holidayName(holiday, language)}
+                    {holidayName(holiday, text)}
                   </Link>
-                  <span>{text.countries[row.country]}</span>
+                  <span>{countryName(row.country, row.country, language)}</span>
                   <time dateTime={row.date}>{formatHolidayDate(row.date, language)}</time>
                   <span
                     className={`font-bold sm:text-right ${soon ? "text-green-800 dark:text-green-300" : ""}`}
                     data-testid="holiday-countdown"
                   >
-                    {countdownWords(row.daysUntil, language)}
+                    {countdownWords(row.daysUntil, text)}
                   </span>
                 </li>
               );
