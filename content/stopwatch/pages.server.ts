@@ -1,0 +1,23 @@
+import { defineServerText } from "@content/i18n/text-namespace";
+import type { Language } from "@core/settings";
+import type { StopwatchUseCase } from "@core/stopwatch";
+import en from "./pages/en";
+import es from "./pages/es";
+import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type StopwatchPages } from "./use-cases";
+
+/**
+ * The stopwatch pages' copy in every language. Server only (`.server`): read by the route's loader,
+ * never bundled for the browser.
+ */
+export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages", {
+  en,
+  es,
+});
+
+export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
+  return pageCopy(stopwatchPages.get(language), useCase);
+}
+
+export function stopwatchPageData(language: Language, useCase: StopwatchUseCase | undefined): StopwatchPageData {
+  return pageData(stopwatchPages.get(language), useCase);
+}
