@@ -72,4 +72,14 @@ export interface StopwatchText {
 export const stopwatchText = defineText<StopwatchText>("stopwatch", {
   en: () => import("./locales/en"),
   es: () => import("./locales/es"),
+  de: () => import("./locales/de"),
+  fr: () => import("./locales/fr"),
+  "pt-BR": () => import("./locales/pt-BR"),
+  it: () => import("./locales/it"),
+  nl: () => import("./locales/nl"),
+  pl: () => import("./locales/pl"),
+  ja: () => import("./locales/ja"),
+  "zh-Hans": () => import("./locales/zh-Hans"),
+  hi: () => import("./locales/hi"),
+  ar: () => import("./locales/ar"),
 });
