@@ -1,6 +1,7 @@
 import { defineServerText } from "@content/i18n/text-namespace";
 import type { Language } from "@core/settings";
 import type { StopwatchUseCase } from "@core/stopwatch";
+import de from "./pages/de";
 import en from "./pages/en";
 import es from "./pages/es";
 import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type StopwatchPages } from "./use-cases";
@@ -12,6 +13,7 @@ import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type Stopwat
 export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages", {
   en,
   es,
+  de,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
