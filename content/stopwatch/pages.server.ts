@@ -4,6 +4,7 @@ import type { StopwatchUseCase } from "@core/stopwatch";
 import de from "./pages/de";
 import en from "./pages/en";
 import es from "./pages/es";
+import fr from "./pages/fr";
 import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type StopwatchPages } from "./use-cases";
 
 /**
@@ -14,6 +15,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   en,
   es,
   de,
+  fr,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
