@@ -46,7 +46,7 @@ const fr: StopwatchPages = {
   useCasePage: {
     title: (name) => `Chronomètre\u00a0: ${lower(name)} – tours et temps intermédiaires | Tickwise`,
     description: (name, blurb) =>
-      `Chronomètre pour ${lower(name)}\u00a0: ${clause(blurb, "fr")}. Millisecondes, tours signalés, préréglages et plein écran. Gratuit, sans inscription.`,
+      `${name}\u00a0: ${clause(blurb, "fr")}. Chronomètre en ligne avec millisecondes, tours signalés, préréglages et plein écran. Gratuit, sans inscription.`,
     h1: (name) => `Chronomètre\u00a0: ${lower(name)}`,
     tip: "Copiez vos tours en texte ou en CSV à la fin, avant d’appuyer sur Réinitialiser.",
   },
