@@ -5,6 +5,7 @@ import de from "./pages/de";
 import en from "./pages/en";
 import es from "./pages/es";
 import fr from "./pages/fr";
+import ptBR from "./pages/pt-BR";
 import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type StopwatchPages } from "./use-cases";
 
 /**
@@ -16,6 +17,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   es,
   de,
   fr,
+  "pt-BR": ptBR,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
