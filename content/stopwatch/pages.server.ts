@@ -5,6 +5,7 @@ import de from "./pages/de";
 import en from "./pages/en";
 import es from "./pages/es";
 import fr from "./pages/fr";
+import it from "./pages/it";
 import ptBR from "./pages/pt-BR";
 import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type StopwatchPages } from "./use-cases";
 
@@ -18,6 +19,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   de,
   fr,
   "pt-BR": ptBR,
+  it,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
