@@ -6,6 +6,7 @@ import en from "./pages/en";
 import es from "./pages/es";
 import fr from "./pages/fr";
 import it from "./pages/it";
+import nl from "./pages/nl";
 import ptBR from "./pages/pt-BR";
 import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type StopwatchPages } from "./use-cases";
 
@@ -20,6 +21,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   fr,
   "pt-BR": ptBR,
   it,
+  nl,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
