@@ -7,6 +7,7 @@ import es from "./pages/es";
 import fr from "./pages/fr";
 import it from "./pages/it";
 import nl from "./pages/nl";
+import pl from "./pages/pl";
 import ptBR from "./pages/pt-BR";
 import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type StopwatchPages } from "./use-cases";
 
@@ -22,6 +23,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   "pt-BR": ptBR,
   it,
   nl,
+  pl,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
