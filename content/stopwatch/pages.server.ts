@@ -6,6 +6,7 @@ import en from "./pages/en";
 import es from "./pages/es";
 import fr from "./pages/fr";
 import it from "./pages/it";
+import ja from "./pages/ja";
 import nl from "./pages/nl";
 import pl from "./pages/pl";
 import ptBR from "./pages/pt-BR";
@@ -24,6 +25,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   it,
   nl,
   pl,
+  ja,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {

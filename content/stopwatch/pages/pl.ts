@@ -18,7 +18,7 @@ const pl: StopwatchPages = {
     {
       question: "Czy stoper online jest dokładny?",
       answer:
-        "Tak. Tickwise nigdy nie liczy taktów: zapamiętuje chwilę, w której nacisnięto Start, i przy każdym odświeżeniu wylicza upływający czas z monotonicznego zegara wysokiej rozdzielczości przeglądarki. Wyświetlacz jest dokładny co do milisekundy, nawet po pobycie karty w tle.",
+        "Tak. Tickwise nigdy nie liczy taktów: zapamiętuje chwilę, w której naciśnięto Start, i przy każdym odświeżeniu wylicza upływający czas z monotonicznego zegara wysokiej rozdzielczości przeglądarki. Wyświetlacz jest dokładny co do milisekundy, nawet po pobycie karty w tle.",
     },
     {
       question: "Czy stoper działa dalej w karcie w tle?",
