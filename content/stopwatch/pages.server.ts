@@ -10,6 +10,7 @@ import ja from "./pages/ja";
 import nl from "./pages/nl";
 import pl from "./pages/pl";
 import ptBR from "./pages/pt-BR";
+import zhHans from "./pages/zh-Hans";
 import { pageCopy, pageData, type PageCopy, type StopwatchPageData, type StopwatchPages } from "./use-cases";
 
 /**
@@ -26,6 +27,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   nl,
   pl,
   ja,
+  "zh-Hans": zhHans,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
