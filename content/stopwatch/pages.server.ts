@@ -5,6 +5,7 @@ import de from "./pages/de";
 import en from "./pages/en";
 import es from "./pages/es";
 import fr from "./pages/fr";
+import hi from "./pages/hi";
 import it from "./pages/it";
 import ja from "./pages/ja";
 import nl from "./pages/nl";
@@ -28,6 +29,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   pl,
   ja,
   "zh-Hans": zhHans,
+  hi,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
