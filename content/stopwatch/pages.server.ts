@@ -1,6 +1,7 @@
 import { defineServerText } from "@content/i18n/text-namespace";
 import type { Language } from "@core/settings";
 import type { StopwatchUseCase } from "@core/stopwatch";
+import ar from "./pages/ar";
 import de from "./pages/de";
 import en from "./pages/en";
 import es from "./pages/es";
@@ -30,6 +31,7 @@ export const stopwatchPages = defineServerText<StopwatchPages>("stopwatch pages"
   ja,
   "zh-Hans": zhHans,
   hi,
+  ar,
 });
 
 export function stopwatchPageCopy(language: Language, useCase: StopwatchUseCase | undefined): PageCopy {
