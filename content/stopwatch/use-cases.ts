@@ -61,6 +61,12 @@ export function clause(blurb: string, locale: string): string {
     .toLocaleLowerCase(locale);
 }
 
+/** A blurb as a clause: no final full stop, first letter in lower case (acronyms such as WPM kept). */
+export function asClause(blurb: string, locale: string): string {
+  const text = String(blurb).replace(/[.。।]$/u, "");
+  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+}
+
 /** One page's copy: /stopwatch (no use case) or /stopwatch/{useCase}. */
 export function pageCopy(pages: StopwatchPages, useCase: StopwatchUseCase | undefined): PageCopy {
   if (!useCase) return { ...pages.home, faqs: pages.faqs };

@@ -44,7 +44,7 @@ const de: StopwatchPages = {
   useCasePage: {
     title: (name) => `Stoppuhr für ${name} – Runden und Zwischenzeiten | Tickwise`,
     description: (name, blurb) =>
-      `Stoppuhr für ${name}: ${blurb} Millisekunden, Runden mit Bestzeit, Vorlagen und Vollbild. Kostenlos, ohne Anmeldung.`,
+      `Stoppuhr für ${name}: ${blurb} Millisekunden, Runden mit Bestzeit, Vorlagen und Vollbild. Kostenlos.`,
     h1: (name) => `Stoppuhr für ${name}`,
     tip: "Kopiere deine Runden am Ende als Text oder CSV, bevor du auf Zurücksetzen drückst.",
   },

@@ -1,4 +1,4 @@
-import { clause, type StopwatchPages } from "../use-cases";
+import { asClause, type StopwatchPages } from "../use-cases";
 
 const lower = (name: string) => String(name).toLocaleLowerCase("fr");
 
@@ -7,7 +7,7 @@ const fr: StopwatchPages = {
   home: {
     title: "Chronomètre en ligne avec tours – gratuit et précis à la milliseconde | Tickwise",
     description:
-      "Chronomètre en ligne gratuit : millisecondes, tours (le plus rapide et le plus lent signalés), préréglages, plein écran et raccourcis clavier. Précis même en arrière-plan.",
+      "Chronomètre en ligne gratuit : millisecondes, tours (plus rapide et plus lent signalés), préréglages, plein écran et raccourcis. Précis même en arrière-plan.",
     h1: "Chronomètre en ligne",
     intro:
       "Démarrez, mettez en pause et réinitialisez d’une seule touche, enregistrez vos tours avec leurs temps intermédiaires et lisez le temps à la milliseconde. Tickwise le calcule à partir de l’instant de départ : il reste exact même quand l’onglet est en arrière-plan.",
@@ -46,7 +46,7 @@ const fr: StopwatchPages = {
   useCasePage: {
     title: (name) => `Chronomètre\u00a0: ${lower(name)} – tours et temps intermédiaires | Tickwise`,
     description: (name, blurb) =>
-      `${name}\u00a0: ${clause(blurb, "fr")}. Chronomètre en ligne avec millisecondes, tours signalés, préréglages et plein écran. Gratuit, sans inscription.`,
+      `${name}\u00a0: ${asClause(blurb, "fr")}. Chronomètre en ligne gratuit avec millisecondes, tours, préréglages et plein écran.`,
     h1: (name) => `Chronomètre\u00a0: ${lower(name)}`,
     tip: "Copiez vos tours en texte ou en CSV à la fin, avant d’appuyer sur Réinitialiser.",
   },

@@ -1,4 +1,4 @@
-import { clause, type StopwatchPages } from "../use-cases";
+import { asClause, type StopwatchPages } from "../use-cases";
 
 const lower = (name: string) => String(name).toLocaleLowerCase("it");
 
@@ -7,7 +7,7 @@ const it: StopwatchPages = {
   home: {
     title: "Cronometro online con giri – gratis e preciso al millisecondo | Tickwise",
     description:
-      "Cronometro online gratuito con millisecondi, giri (più veloce e più lento evidenziati), preimpostazioni, schermo intero e scorciatoie da tastiera. Preciso anche in background.",
+      "Cronometro online gratis: millisecondi, giri (più veloce e più lento evidenziati), preimpostazioni, schermo intero e scorciatoie. Preciso anche in background.",
     h1: "Cronometro online",
     intro:
       "Avvia, metti in pausa e azzera con un tasto, registra i giri con i tempi parziali e leggi il tempo al millisecondo. Tickwise lo calcola dall’istante di avvio, quindi resta esatto anche quando la scheda è in background.",
@@ -46,7 +46,7 @@ const it: StopwatchPages = {
   useCasePage: {
     title: (name) => `Cronometro per ${lower(name)} – giri e tempi parziali | Tickwise`,
     description: (name, blurb) =>
-      `Cronometro per ${lower(name)}: ${clause(blurb, "it")}. Millisecondi, giri evidenziati, preimpostazioni e schermo intero. Gratis, senza registrazione.`,
+      `Cronometro per ${lower(name)}: ${asClause(blurb, "it")}. Millisecondi, giri evidenziati, preimpostazioni e schermo intero. Gratis.`,
     h1: (name) => `Cronometro per ${lower(name)}`,
     tip: "Copia i giri come testo o CSV quando hai finito, prima di premere Azzera.",
   },

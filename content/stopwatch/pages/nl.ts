@@ -1,4 +1,4 @@
-import { clause, type StopwatchPages } from "../use-cases";
+import { asClause, type StopwatchPages } from "../use-cases";
 
 const lower = (name: string) => String(name).toLocaleLowerCase("nl");
 
@@ -7,7 +7,7 @@ const nl: StopwatchPages = {
   home: {
     title: "Online stopwatch met rondetijden – gratis en tot op de milliseconde | Tickwise",
     description:
-      "Gratis online stopwatch met milliseconden, rondes (snelste en langzaamste gemarkeerd), voorinstellingen, volledig scherm en sneltoetsen. Exact, ook op de achtergrond.",
+      "Gratis online stopwatch: milliseconden, rondes met snelste en langzaamste, voorinstellingen, volledig scherm en sneltoetsen. Exact, ook op de achtergrond.",
     h1: "Online stopwatch",
     intro:
       "Starten, pauzeren en resetten met één toets, rondes met tussentijden vastleggen en de tijd tot op de milliseconde aflezen. Tickwise rekent vanaf het startmoment, dus de tijd blijft exact, ook als het tabblad op de achtergrond staat.",
@@ -46,7 +46,7 @@ const nl: StopwatchPages = {
   useCasePage: {
     title: (name) => `Stopwatch voor ${lower(name)} – rondes en tussentijden | Tickwise`,
     description: (name, blurb) =>
-      `Stopwatch voor ${lower(name)}: ${clause(blurb, "nl")}. Milliseconden, gemarkeerde rondes, voorinstellingen en volledig scherm. Gratis, zonder account.`,
+      `Stopwatch voor ${lower(name)}: ${asClause(blurb, "nl")}. Milliseconden, gemarkeerde rondes, voorinstellingen en volledig scherm. Gratis.`,
     h1: (name) => `Stopwatch voor ${lower(name)}`,
     tip: "Kopieer je rondes als tekst of CSV als je klaar bent, voordat je op Resetten drukt.",
   },

@@ -1,11 +1,11 @@
-import { clause, type StopwatchPages } from "../use-cases";
+import { asClause, type StopwatchPages } from "../use-cases";
 
 const pl: StopwatchPages = {
   breadcrumb: "Stoper",
   home: {
     title: "Stoper online z okrążeniami – darmowy i dokładny co do milisekundy | Tickwise",
     description:
-      "Darmowy stoper online z milisekundami, okrążeniami (najszybsze i najwolniejsze oznaczone), gotowymi ustawieniami, pełnym ekranem i skrótami. Dokładny także w tle.",
+      "Darmowy stoper online: milisekundy, okrążenia (najszybsze i najwolniejsze oznaczone), gotowe ustawienia, pełny ekran i skróty. Dokładny także w tle.",
     h1: "Stoper online",
     intro:
       "Uruchamiaj, zatrzymuj i resetuj jednym klawiszem, zapisuj okrążenia z międzyczasami i odczytuj czas z dokładnością do milisekundy. Tickwise liczy go od chwili startu, więc czas pozostaje dokładny nawet wtedy, gdy karta działa w tle.",
@@ -44,7 +44,7 @@ const pl: StopwatchPages = {
   useCasePage: {
     title: (name) => `${name} ze stoperem – okrążenia i międzyczasy | Tickwise`,
     description: (name, blurb) =>
-      `${name} ze stoperem: ${clause(blurb, "pl")}. Milisekundy, oznaczone okrążenia, gotowe ustawienia i pełny ekran. Za darmo, bez rejestracji.`,
+      `${name} ze stoperem: ${asClause(blurb, "pl")}. Milisekundy, oznaczone okrążenia, gotowe ustawienia i pełny ekran. Za darmo.`,
     h1: (name) => `${name} ze stoperem`,
     tip: "Na koniec skopiuj okrążenia jako tekst lub CSV, zanim naciśniesz Resetuj.",
   },

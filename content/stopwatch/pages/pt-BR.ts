@@ -1,4 +1,4 @@
-import { clause, type StopwatchPages } from "../use-cases";
+import { asClause, type StopwatchPages } from "../use-cases";
 
 const lower = (name: string) => String(name).toLocaleLowerCase("pt-BR");
 
@@ -7,7 +7,7 @@ const ptBR: StopwatchPages = {
   home: {
     title: "Cronômetro online com voltas – grátis e preciso ao milissegundo | Tickwise",
     description:
-      "Cronômetro online grátis com milissegundos, voltas (mais rápida e mais lenta marcadas), predefinições, tela cheia e atalhos de teclado. Preciso mesmo em segundo plano.",
+      "Cronômetro online grátis com milissegundos, voltas (mais rápida e mais lenta marcadas), predefinições, tela cheia e atalhos. Preciso mesmo em segundo plano.",
     h1: "Cronômetro online",
     intro:
       "Inicie, pause e zere com uma tecla, registre voltas com as parciais e veja o tempo ao milissegundo. O Tickwise calcula tudo a partir do instante de início, então o tempo continua exato mesmo com a aba em segundo plano.",
@@ -46,7 +46,7 @@ const ptBR: StopwatchPages = {
   useCasePage: {
     title: (name) => `Cronômetro para ${lower(name)} – voltas e parciais | Tickwise`,
     description: (name, blurb) =>
-      `Cronômetro para ${lower(name)}: ${clause(blurb, "pt-BR")}. Milissegundos, voltas marcadas, predefinições e tela cheia. Grátis, sem cadastro.`,
+      `Cronômetro para ${lower(name)}: ${asClause(blurb, "pt-BR")}. Milissegundos, voltas marcadas, predefinições e tela cheia. Grátis, sem cadastro.`,
     h1: (name) => `Cronômetro para ${lower(name)}`,
     tip: "Copie suas voltas como texto ou CSV ao terminar, antes de tocar em Zerar.",
   },
