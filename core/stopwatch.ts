@@ -131,7 +131,10 @@ export function formatLapTime(ms: number): string {
 }
 
 export interface LapLabels {
+  /** Column heading of the lap number. */
   lap: string;
+  /** One lap's name in the page's language: "Lap 3", "Vuelta 3", "第 3 圈". */
+  lapName(n: number): string;
   lapTime: string;
   total: string;
   fastest: string;
@@ -143,7 +146,7 @@ export function lapsToText(laps: readonly number[], labels: LapLabels): string {
   return lapRows(laps)
     .map((r) => {
       const mark = r.fastest ? `  (${labels.fastest})` : r.slowest ? `  (${labels.slowest})` : "";
-      return `${labels.lap} ${r.number}  ${formatLapTime(r.lapMs)}  ${formatLapTime(r.totalMs)}${mark}`;
+      return `${labels.lapName(r.number)}  ${formatLapTime(r.lapMs)}  ${formatLapTime(r.totalMs)}${mark}`;
     })
     .join("\n");
 }

@@ -1,34 +1,38 @@
+import { stopwatchPageData } from "@content/stopwatch/pages.server";
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
-import { stopwatchText } from "@content/stopwatch/text";
 import { isStopwatchUseCase } from "@core/stopwatch";
 import { data } from "react-router";
 import { StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/stopwatch";
 
-/** `/stopwatch` and `/stopwatch/{useCase}`; an unknown use case is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * `/stopwatch` and `/stopwatch/{useCase}`; an unknown use case is a 404. The loader hands the page
+ * its copy in the page's language (title, intro, FAQ, the use-case grid): server-side copy that
+ * never ships to the browser as a whole.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
   const useCase = params.useCase;
   if (useCase !== undefined && !isStopwatchUseCase(useCase)) throw data(null, { status: 404 });
-  return { useCase: useCase ?? null };
+  return stopwatchPageData(context.language, useCase);
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);
-  const s = stopwatchText[language];
-  const useCase = page?.useCase && isStopwatchUseCase(page.useCase) ? page.useCase : undefined;
+  if (!page) return [];
+  const useCase = page.useCase ?? undefined;
   return toolPageSeo({
     origin,
     language,
-    copy: s.page(useCase),
-    tool: { name: s.breadcrumb, path: "/stopwatch" },
-    page: useCase ? { name: s.useCase(useCase).name, path: `/stopwatch/${useCase}` } : undefined,
+    copy: page.copy,
+    tool: { name: page.crumbs.tool, path: "/stopwatch" },
+    page: useCase && page.crumbs.page ? { name: page.crumbs.page, path: `/stopwatch/${useCase}` } : undefined,
   });
 };
 
 export default function Stopwatch({ loaderData, matches }: Route.ComponentProps) {
-  const { origin } = rootData(matches);
-  const useCase = loaderData.useCase && isStopwatchUseCase(loaderData.useCase) ? loaderData.useCase : undefined;
-  const path = useCase ? `/stopwatch/${useCase}` : "/stopwatch";
-  return <StopwatchScreen useCase={useCase} url={siteUrl(path, origin).href} />;
+  const { origin, language } = rootData(matches);
+  const path = loaderData.useCase ? `/stopwatch/${loaderData.useCase}` : "/stopwatch";
+  return <StopwatchScreen page={loaderData} url={siteUrl(localizePath(path, language), origin).href} />;
 }

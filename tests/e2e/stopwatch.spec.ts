@@ -62,10 +62,14 @@ test.describe("pages", () => {
     await expect(grid.getByRole("listitem")).toHaveCount(25);
   });
 
-  test("the use-case pages and the FAQ are in Spanish too", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "tickwise-lang", value: "es", url: baseURL! }]);
-    await open(page, "/stopwatch/study-sessions");
+  test("the use-case pages and the FAQ are in Spanish too, their links staying in Spanish", async ({ page }) => {
+    // The address names the language (decision 038).
+    await open(page, "/es/stopwatch/study-sessions");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cronómetro para sesiones de estudio");
+    await expect(page.getByRole("link", { name: /Sesiones de estudio/ })).toHaveAttribute(
+      "href",
+      "/es/stopwatch/study-sessions",
+    );
     await expect(button(page, "Iniciar")).toBeVisible();
     await expect(
       page.getByRole("heading", { name: "Preguntas frecuentes: Cronómetro para sesiones de estudio" }),

@@ -15,7 +15,7 @@ import { holidayName, holidaysText } from "@content/holidays/text";
 import { legal } from "@content/legal-text";
 import { settingsText } from "@content/settings/text";
 import { downloadsText } from "@content/downloads/text";
-import { stopwatchText } from "@content/stopwatch/text";
+import { stopwatchPageCopy } from "@content/stopwatch/pages.server";
 import { timerPageCopy } from "@content/timer";
 import { timersText } from "@content/timers/text";
 import { alarmSlugs } from "@core/alarm";
@@ -67,7 +67,7 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
     out.push({ page: `/timer/${slug ?? ""}`, title: copy.title, description: copy.description });
   }
   for (const useCase of [undefined, ...stopwatchUseCases]) {
-    const copy = stopwatchText[language].page(useCase);
+    const copy = stopwatchPageCopy(language, useCase);
     out.push({ page: `/stopwatch/${useCase ?? ""}`, title: copy.title, description: copy.description });
   }
   for (const time of [undefined, ...Object.values(alarmSlugs)]) {

@@ -21,7 +21,14 @@ import {
   stopwatchUseCases,
 } from "@core/stopwatch";
 
-const labels = { lap: "Lap", lapTime: "Lap time", total: "Total", fastest: "fastest", slowest: "slowest" };
+const labels = {
+  lap: "Lap",
+  lapName: (n: number) => `Lap ${n}`,
+  lapTime: "Lap time",
+  total: "Total",
+  fastest: "fastest",
+  slowest: "slowest",
+};
 
 describe("use cases", () => {
   it("has the product's 25 slugs", () => {

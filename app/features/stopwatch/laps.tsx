@@ -17,6 +17,7 @@ export function Laps({ laps, s }: { laps: readonly number[]; s: StopwatchText })
   const rows = lapRows(laps).reverse();
   const labels = {
     lap: s.laps.lap,
+    lapName: s.laps.lapName,
     lapTime: s.laps.lapTime,
     total: s.laps.total,
     fastest: s.laps.fastest,
@@ -90,7 +91,7 @@ export function Laps({ laps, s }: { laps: readonly number[]; s: StopwatchText })
                   data-slowest={row.slowest || undefined}
                 >
                   <th scope="row" className="py-2 pr-4 font-sans font-medium">
-                    {s.laps.lap} {row.number}
+                    {s.laps.lapName(row.number)}
                     {row.fastest && (
                       <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-semibold ${badge.fastest}`}>
                         {s.laps.fastest}

@@ -1,23 +1,33 @@
 import type { StopwatchText } from "@content/stopwatch/text";
-import { stopwatchUseCases, type StopwatchUseCase } from "@core/stopwatch";
+import type { StopwatchPageData } from "@content/stopwatch/use-cases";
+import type { StopwatchUseCase } from "@core/stopwatch";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useLocalePath } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 
-/** The 25 use cases, each a page of its own. */
-export function UseCaseGrid({ s, current }: { s: StopwatchText; current: StopwatchUseCase | undefined }) {
+/** The 25 use cases, each a page of its own (their names come with the page's loader data). */
+export function UseCaseGrid({
+  s,
+  uses,
+  current,
+}: {
+  s: StopwatchText;
+  uses: StopwatchPageData["uses"];
+  current: StopwatchUseCase | undefined;
+}) {
   const headingId = useId();
+  const to = useLocalePath();
   return (
     <Card labelledBy={headingId}>
       <SectionTitle id={headingId}>{s.useCases.heading}</SectionTitle>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {stopwatchUseCases.map((slug) => {
-          const c = s.useCase(slug);
-          const here = slug === current;
+        {uses.map((c) => {
+          const here = c.slug === current;
           return (
-            <li key={slug}>
+            <li key={c.slug}>
               <Link
-                to={`/stopwatch/${slug}`}
+                to={to(`/stopwatch/${c.slug}`)}
                 aria-current={here ? "page" : undefined}
                 preventScrollReset
                 className={
@@ -34,7 +44,7 @@ export function UseCaseGrid({ s, current }: { s: StopwatchText; current: Stopwat
       </ul>
       {current && (
         <p className="mt-4">
-          <Link to="/stopwatch" className="font-medium text-brand underline underline-offset-4">
+          <Link to={to("/stopwatch")} className="font-medium text-brand underline underline-offset-4">
             {s.useCases.all}
           </Link>
         </p>

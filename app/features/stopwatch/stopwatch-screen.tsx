@@ -1,9 +1,11 @@
+import { shareText } from "@content/share/text";
 import { stopwatchText } from "@content/stopwatch/text";
+import type { StopwatchPageData } from "@content/stopwatch/use-cases";
 import { formatClock } from "@core/time-format";
-import { formatLapTime, isRunning, type StopwatchPresetId, type StopwatchUseCase } from "@core/stopwatch";
+import { formatLapTime, isRunning, type StopwatchPresetId } from "@core/stopwatch";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { installAudioUnlock, playChosenSound } from "~/lib/audio";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { settingsStore } from "~/lib/preferences";
 import { startTicker } from "~/lib/ticker";
 import { useFullscreen } from "~/lib/use-fullscreen";
@@ -20,11 +22,18 @@ import { stopwatchStore } from "./stopwatch-store";
 import { useStopwatchSnapshot } from "./use-stopwatch";
 import { PageHeader } from "~/ui/page-header";
 
-/** The whole stopwatch page below the site header: the tool first, then what a search visitor reads. */
-export function StopwatchScreen({ useCase, url }: { useCase: StopwatchUseCase | undefined; url: string }) {
+/**
+ * The whole stopwatch page below the site header: the tool first, then what a search visitor reads.
+ * The page's copy (`page`) comes from the route's loader; the interface words from the namespace.
+ */
+export function StopwatchScreen({ page, url }: { page: StopwatchPageData; url: string }) {
   const { language } = useI18n();
-  const s = stopwatchText[language];
-  const copy = useMemo(() => s.page(useCase), [s, useCase]);
+  const s = useText(stopwatchText);
+  const to = useLocalePath();
+  const { copy } = page;
+  const useCase = page.useCase ?? undefined;
+  const articles = useMemo(() => s.articles.items.map((item) => ({ ...item, to: to(item.to) })), [s, to]);
+  const shareLabels = useMemo(() => ({ ...shareText[language], ...s.share }), [language, s]);
   const snapshot = useStopwatchSnapshot();
   const running = isRunning(snapshot.state);
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
@@ -114,11 +123,11 @@ export function StopwatchScreen({ useCase, url }: { useCase: StopwatchUseCase | 
 
       <Laps laps={snapshot.state.laps} s={s} />
       <Presets s={s} active={snapshot.preset} onChoose={choosePreset} />
-      <UseCaseGrid s={s} current={useCase} />
+      <UseCaseGrid s={s} uses={page.uses} current={useCase} />
       <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} tipsHeading={s.howTo.tipsHeading} tips={copy.tips} />
       <Faq heading={s.faq.heading(copy.h1)} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={s.articles.items} />
-      <ShareSection url={url} title={copy.title} labels={s.share} />
+      <LinksCard heading={s.articles.heading} items={articles} />
+      <ShareSection url={url} title={copy.title} labels={shareLabels} />
     </div>
   );
 }
