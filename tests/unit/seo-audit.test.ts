@@ -40,6 +40,9 @@ interface PageMeta {
   description: string;
 }
 
+// Interface text arrives per language (decision 038): load it before the pages are listed.
+await Promise.all(languages.map((language) => downloadsText.load(language)));
+
 function pages(language: (typeof languages)[number]): PageMeta[] {
   const out: PageMeta[] = [];
   for (const slug of [undefined, ...Object.keys(timerSlugs)]) {
@@ -90,13 +93,17 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   out.push({ page: "/time/search", ...pick(citySearchText[language].page) });
   out.push({ page: "/goals", ...pick(goalsText[language].meta) });
   out.push({ page: "/settings", ...pick(settingsText[language].meta) });
-  out.push({ page: "/download", ...pick(downloadsText[language].extension.meta) });
-  out.push({ page: "/download-source", ...pick(downloadsText[language].source.meta) });
-  out.push({ page: "/terms", title: legal[language].terms.title, description: legal[language].terms.description });
+  out.push({ page: "/download", ...pick(downloadsText.peek(language)!.extension.meta) });
+  out.push({ page: "/download-source", ...pick(downloadsText.peek(language)!.source.meta) });
+  out.push({
+    page: "/terms",
+    title: legal.get(language).terms.title,
+    description: legal.get(language).terms.description,
+  });
   out.push({
     page: "/privacy",
-    title: legal[language].privacy.title,
-    description: legal[language].privacy.description,
+    title: legal.get(language).privacy.title,
+    description: legal.get(language).privacy.description,
   });
   const h = holidaysText[language];
   out.push({ page: "/holidays", title: h.list.title(year), description: h.list.description(year) });
