@@ -1,7 +1,9 @@
 import { defineServerText } from "./i18n/text-namespace";
 import type { LegalTexts } from "./legal";
+import de from "./legal/de";
 import en from "./legal/en";
 import es from "./legal/es";
+import fr from "./legal/fr";
 
 /**
  * Terms and privacy text, written to be true of this product (see docs/product.md, Legal pages and
@@ -11,4 +13,6 @@ import es from "./legal/es";
 export const legal = defineServerText<LegalTexts>("legal", {
   en,
   es,
+  de,
+  fr,
 });

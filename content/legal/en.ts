@@ -144,7 +144,7 @@ const en: LegalTexts = {
       {
         heading: "Changes to Privacy Policy",
         paragraphs: [
-          "If Tickwise starts handling information differently, we will update this policy, in plain words, together with the date at the top of this page. The English and Spanish versions always change together.",
+          "If Tickwise starts handling information differently, we will update this policy, in plain words, together with the date at the top of this page. Every language version of this policy changes at the same time.",
         ],
       },
       {

@@ -146,7 +146,7 @@ const es: LegalTexts = {
       {
         heading: "Cambios en la política de privacidad",
         paragraphs: [
-          "Si Tickwise empieza a tratar la información de otra manera, actualizaremos esta política, con palabras sencillas, junto con la fecha que aparece al principio de la página. Las versiones en inglés y en español cambian siempre a la vez.",
+          "Si Tickwise empieza a tratar la información de otra manera, actualizaremos esta política, con palabras sencillas, junto con la fecha que aparece al principio de la página. Todas las versiones de esta política, en cualquier idioma, cambian a la vez.",
         ],
       },
       {
