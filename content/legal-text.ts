@@ -4,6 +4,8 @@ import de from "./legal/de";
 import en from "./legal/en";
 import es from "./legal/es";
 import fr from "./legal/fr";
+import it from "./legal/it";
+import ptBR from "./legal/pt-BR";
 
 /**
  * Terms and privacy text, written to be true of this product (see docs/product.md, Legal pages and
@@ -15,4 +17,6 @@ export const legal = defineServerText<LegalTexts>("legal", {
   es,
   de,
   fr,
+  "pt-BR": ptBR,
+  it,
 });
