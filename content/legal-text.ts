@@ -5,6 +5,8 @@ import en from "./legal/en";
 import es from "./legal/es";
 import fr from "./legal/fr";
 import it from "./legal/it";
+import nl from "./legal/nl";
+import pl from "./legal/pl";
 import ptBR from "./legal/pt-BR";
 
 /**
@@ -19,4 +21,6 @@ export const legal = defineServerText<LegalTexts>("legal", {
   fr,
   "pt-BR": ptBR,
   it,
+  nl,
+  pl,
 });

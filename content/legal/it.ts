@@ -5,7 +5,7 @@ const it: LegalTexts = {
   terms: {
     title: "Termini e condizioni",
     description:
-      "I termini di timer, cronometro, orologio mondiale e sveglia gratuiti di Tickwise in parole semplici: cosa puoi fare, cosa promettiamo e dove sono i nostri limiti.",
+      "I termini degli strumenti gratuiti di Tickwise in parole semplici: cosa puoi fare, cosa promettiamo e dove sono i nostri limiti.",
     updated: "2026-11-22",
     sections: [
       {
@@ -72,7 +72,7 @@ const it: LegalTexts = {
   privacy: {
     title: "Informativa sulla privacy",
     description:
-      "Tickwise non richiede un account: le impostazioni restano nel browser, gli obiettivi sono legati a un cookie anonimo e l’indirizzo dei promemoria viene cancellato dopo l’uso.",
+      "Nessun account: le impostazioni restano nel browser, gli obiettivi usano un cookie anonimo e l’indirizzo dei promemoria si cancella dopo l’uso.",
     updated: "2026-11-26",
     sections: [
       {
