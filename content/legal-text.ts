@@ -5,9 +5,11 @@ import en from "./legal/en";
 import es from "./legal/es";
 import fr from "./legal/fr";
 import it from "./legal/it";
+import ja from "./legal/ja";
 import nl from "./legal/nl";
 import pl from "./legal/pl";
 import ptBR from "./legal/pt-BR";
+import zhHans from "./legal/zh-Hans";
 
 /**
  * Terms and privacy text, written to be true of this product (see docs/product.md, Legal pages and
@@ -23,4 +25,6 @@ export const legal = defineServerText<LegalTexts>("legal", {
   it,
   nl,
   pl,
+  ja,
+  "zh-Hans": zhHans,
 });

@@ -72,7 +72,7 @@ const nl: LegalTexts = {
   privacy: {
     title: "Privacybeleid",
     description:
-      "Tickwise heeft geen account nodig: instellingen blijven in je browser, doelen horen bij een anonieme cookie en adressen voor herinneringen worden na gebruik gewist.",
+      "Geen account nodig: instellingen blijven in je browser, doelen horen bij een anonieme cookie en herinneringsadressen worden na gebruik gewist.",
     updated: "2026-11-26",
     sections: [
       {
