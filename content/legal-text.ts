@@ -4,6 +4,7 @@ import de from "./legal/de";
 import en from "./legal/en";
 import es from "./legal/es";
 import fr from "./legal/fr";
+import hi from "./legal/hi";
 import it from "./legal/it";
 import ja from "./legal/ja";
 import nl from "./legal/nl";
@@ -27,4 +28,5 @@ export const legal = defineServerText<LegalTexts>("legal", {
   pl,
   ja,
   "zh-Hans": zhHans,
+  hi,
 });
