@@ -1,5 +1,6 @@
 import { defineServerText } from "./i18n/text-namespace";
 import type { LegalTexts } from "./legal";
+import ar from "./legal/ar";
 import de from "./legal/de";
 import en from "./legal/en";
 import es from "./legal/es";
@@ -29,4 +30,5 @@ export const legal = defineServerText<LegalTexts>("legal", {
   ja,
   "zh-Hans": zhHans,
   hi,
+  ar,
 });
