@@ -30,6 +30,11 @@ export interface MailText {
     site: string;
     footer: string;
   };
+  /**
+   * How the amounts of a duration are listed (Intl.ListFormat options): a narrow unit list reads
+   * "1 hour 30 minutes", a long conjunction "1 hora y 30 minutos", a long unit list "1 時間 30 分".
+   */
+  durationList: { type: "unit" | "conjunction"; style: "long" | "narrow" };
   /** The last line of every email, before the link: how to get no more of them (decision 028). */
   unsubscribe: string;
 }

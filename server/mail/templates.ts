@@ -25,8 +25,8 @@ const wordsOf = (locale: Locale): MailText => mailText.of(locale) ?? mailText.ge
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * "25 minutes", "1 hour and 30 minutes", "1 Stunde und 30 Minuten", "1時間30分": each amount through
- * Intl's unit formatting (every language's plural forms) and joined as the language lists things.
+ * "25 minutes", "1 hour 30 minutes", "1 Stunde und 30 Minuten", "1 時間 30 分": each amount through
+ * Intl's unit formatting (every language's plural forms), joined as the language lists amounts.
  */
 export function durationWords(seconds: number, locale: Locale): string {
   const total = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
@@ -47,7 +47,7 @@ export function durationWords(seconds: number, locale: Locale): string {
   if (hours > 0) parts.push(amount(hours, "hour"));
   if (minutes > 0) parts.push(amount(minutes, "minute"));
   if (rest > 0 || parts.length === 0) parts.push(amount(rest, "second"));
-  return new Intl.ListFormat(tag, { style: "long", type: "conjunction" }).format(parts);
+  return new Intl.ListFormat(tag, wordsOf(locale).durationList).format(parts);
 }
 
 const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -114,7 +114,8 @@ describe("reminder email", () => {
     const ja = renderSourceCode("ja", "https://t.test", unsubscribeUrl);
     expect(ja.subject).toBe("Tickwise：ソースコードと Chrome 拡張機能");
     expect(durationWords(1, "en")).toBe("1 second");
-    expect(durationWords(3661, "en")).toBe("1 hour, 1 minute, and 1 second");
+    expect(durationWords(3661, "en")).toBe("1 hour 1 minute 1 second");
+    expect(durationWords(5400, "es")).toBe("1 hora y 30 minutos");
     expect(durationWords(0, "fr")).toMatch(/^0\s+seconde$/);
   });
 

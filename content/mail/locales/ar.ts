@@ -24,6 +24,7 @@ const ar: MailText = {
     site: "Tickwise:",
     footer: "تصلك هذه الرسالة لأن هذا العنوان أُدخل في صفحة الشيفرة المصدرية على Tickwise. لا يحتفظ Tickwise به.",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "لا تريد رسائل من Tickwise؟ ألغِ الاشتراك:",
 };
 

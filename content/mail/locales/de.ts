@@ -25,6 +25,7 @@ const de: MailText = {
     footer:
       "Du erhältst diese E-Mail, weil diese Adresse auf der Quellcode-Seite von Tickwise eingegeben wurde. Tickwise speichert sie nicht.",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "Keine E-Mails mehr von Tickwise? Hier abmelden:",
 };
 

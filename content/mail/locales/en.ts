@@ -25,6 +25,7 @@ const en: MailText = {
     footer:
       "You receive this email because this address was entered on the Tickwise source code page. Tickwise does not keep it.",
   },
+  durationList: { type: "unit", style: "narrow" },
   unsubscribe: "Don't want emails from Tickwise? Unsubscribe:",
 };
 

@@ -25,6 +25,7 @@ const es: MailText = {
     footer:
       "Recibes este correo porque esta dirección se escribió en la página de código fuente de Tickwise. Tickwise no la guarda.",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "¿No quieres recibir correos de Tickwise? Date de baja:",
 };
 

@@ -25,6 +25,7 @@ const fr: MailText = {
     footer:
       "Vous recevez cet e-mail parce que cette adresse a été saisie sur la page du code source de Tickwise. Tickwise ne la conserve pas.",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "Vous ne souhaitez plus recevoir d’e-mails de Tickwise ? Désabonnez-vous :",
 };
 

@@ -25,6 +25,7 @@ const hi: MailText = {
     footer:
       "आपको यह ईमेल इसलिए मिला है क्योंकि यह पता Tickwise के सोर्स कोड पेज पर दर्ज किया गया था। Tickwise इसे सहेजकर नहीं रखता।",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "Tickwise से ईमेल नहीं चाहिए? सदस्यता छोड़ें:",
 };
 

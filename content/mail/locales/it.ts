@@ -25,6 +25,7 @@ const it: MailText = {
     footer:
       "Ricevi questa email perché questo indirizzo è stato inserito nella pagina del codice sorgente di Tickwise. Tickwise non lo conserva.",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "Non vuoi più ricevere email da Tickwise? Annulla l’iscrizione:",
 };
 

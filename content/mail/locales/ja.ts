@@ -25,6 +25,7 @@ const ja: MailText = {
     footer:
       "このメールは、Tickwise のソースコードページでこのアドレスが入力されたため送信されています。Tickwise はこのアドレスを保存しません。",
   },
+  durationList: { type: "unit", style: "long" },
   unsubscribe: "Tickwise からのメールが不要な場合は、配信を停止できます：",
 };
 

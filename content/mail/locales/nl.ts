@@ -25,6 +25,7 @@ const nl: MailText = {
     footer:
       "Je ontvangt deze e-mail omdat dit adres is ingevuld op de broncodepagina van Tickwise. Tickwise bewaart het niet.",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "Geen e-mails meer van Tickwise? Afmelden:",
 };
 

@@ -25,6 +25,7 @@ const pl: MailText = {
     footer:
       "Otrzymujesz tę wiadomość, ponieważ ten adres został wpisany na stronie kodu źródłowego Tickwise. Tickwise go nie przechowuje.",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "Nie chcesz otrzymywać wiadomości od Tickwise? Wypisz się:",
 };
 

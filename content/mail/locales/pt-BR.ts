@@ -25,6 +25,7 @@ const ptBR: MailText = {
     footer:
       "Você está recebendo este e-mail porque este endereço foi digitado na página de código-fonte do Tickwise. O Tickwise não o guarda.",
   },
+  durationList: { type: "conjunction", style: "long" },
   unsubscribe: "Não quer receber e-mails do Tickwise? Cancele a inscrição:",
 };
 

@@ -24,6 +24,7 @@ const zhHans: MailText = {
     site: "Tickwise：",
     footer: "你收到这封邮件，是因为有人在 Tickwise 源代码页面输入了此地址。Tickwise 不会保存该地址。",
   },
+  durationList: { type: "unit", style: "long" },
   unsubscribe: "不想再收到 Tickwise 的邮件？点此退订：",
 };
 
