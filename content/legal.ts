@@ -16,3 +16,6 @@ export interface LegalDocument {
 }
 
 export type LegalKey = "terms" | "privacy";
+
+/** Both legal documents of one language. */
+export type LegalTexts = Record<LegalKey, LegalDocument>;

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { emailAddressSchema } from "./email";
-import { languages } from "./settings";
+import { locales } from "./locales";
 
 /*
  * The two downloads (docs/product.md, Downloads):
@@ -41,7 +41,8 @@ export interface SourceCodeFile {
 /** Body of `POST /api/email/source-code` (docs/product.md, Downloads). */
 export const sourceEmailRequestSchema = z.object({
   email: emailAddressSchema,
-  language: z.enum(languages).optional(),
+  /** Any of the twelve locales: the email is written in it. */
+  language: z.enum(locales).optional(),
 });
 
 /** The page only checks that the address is there and holds an "@" (docs/product.md, Downloads). */

@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, REMINDER_MESSAGE_MAX_LENGTH } from "./email-api";
 import { z } from "./zod";
-import { languages } from "./settings";
+import { locales } from "./locales";
 import { MAX_TIMER_SECONDS } from "./time-format";
 
 /** A reminder may be scheduled at most this far ahead. */
@@ -66,7 +66,8 @@ export const reminderRequestSchema = z.object({
     .refine((v) => !controlCharacters.test(v), "message must be plain text")
     .nullish(),
   sendAt: sendAtSchema.optional(),
-  language: z.enum(languages).optional(),
+  /** Any of the twelve locales, published or not: the email is written in it. */
+  language: z.enum(locales).optional(),
   timerUrl: z
     .string()
     .max(TIMER_URL_MAX_LENGTH, `timerUrl must be at most ${TIMER_URL_MAX_LENGTH} characters`)

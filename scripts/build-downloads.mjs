@@ -129,6 +129,8 @@ export async function buildExtension(outDir, root = repoRoot) {
   });
   for (const file of ["manifest.json", "popup.html", "popup.css"])
     cpSync(path.join(src, file), path.join(outDir, file));
+  // The popup's and the manifest's words in each language (chrome.i18n, __MSG_…__).
+  cpSync(path.join(src, "_locales"), path.join(outDir, "_locales"), { recursive: true });
   mkdirSync(path.join(outDir, "icons"));
   for (const size of [16, 32, 48, 128]) {
     cpSync(path.join(src, `icons/icon-${size}.png`), path.join(outDir, `icons/icon-${size}.png`));

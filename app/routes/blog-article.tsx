@@ -3,23 +3,36 @@ import { blogPagesText } from "@content/blog-pages/text";
 import { data } from "react-router";
 import { ArticleNotFound, BlogArticle } from "~/features/blog/blog-article";
 import { featuredImage } from "~/features/blog/image";
-import { toSummary, type ArticleData } from "~/features/blog/types";
+import { postLocale, toSummary, type ArticleData } from "~/features/blog/types";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog-article";
 
 /** /blog/{slug}: a published post with its server-sanitised HTML; anything else is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs): Promise<ArticleData> {
-  const article = await context.blog.article(params.slug);
+export async function loader({
+  params,
+  context,
+}: Route.LoaderArgs): Promise<ArticleData & { meta: { titleSuffix: string; home: string; breadcrumb: string } }> {
+  const [article, s] = await Promise.all([context.blog.article(params.slug), blogPagesText.load(context.language)]);
   if (!article) throw data(null, { status: 404 });
   const { content: _content, ...post } = article.post;
-  return { post, html: article.html, related: article.related.map(toSummary) };
+  return {
+    post: { ...post, language: postLocale(article.post) },
+    html: article.html,
+    related: article.related.map(toSummary),
+    // meta reads its words from here: it also runs in the browser, where the text may not be loaded.
+    meta: { titleSuffix: s.article.titleSuffix, home: s.home, breadcrumb: s.breadcrumb },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: article, matches }) => {
   // The not-found state sets its own title (ArticleNotFound).
   if (!article) return [];
   const { origin, language } = rootData(matches);
-  const s = blogPagesText[language];
+  const s = {
+    article: { titleSuffix: article.meta.titleSuffix },
+    home: article.meta.home,
+    breadcrumb: article.meta.breadcrumb,
+  };
   const { post } = article;
   const path = `/blog/${post.slug}`;
   const image = featuredImage(post.imageUrl, post.title);

@@ -7,14 +7,17 @@ import type { Route } from "./+types/blog";
 
 /** /blog: the published posts, newest first, read on the server (no Markdown sent to the browser). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await context.blog.list();
-  return { posts: posts.map(toSummary) };
+  const [posts, s] = await Promise.all([context.blog.list(), blogPagesText.load(context.language)]);
+  // meta reads its words from here: it also runs in the browser, where the text may not be loaded.
+  const { title, description, h1 } = s.list;
+  return { posts: posts.map(toSummary), meta: { title, description, h1, home: s.home, breadcrumb: s.breadcrumb } };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { origin, language } = rootData(matches);
-  const s = blogPagesText[language];
-  const posts = data?.posts ?? [];
+  if (!data) return [];
+  const s = { list: data.meta, home: data.meta.home, breadcrumb: data.meta.breadcrumb };
+  const posts = data.posts;
   const url = (slug: string) => siteUrl(`/blog/${slug}`, origin).href;
   return seo({
     title: s.list.title,

@@ -4,16 +4,19 @@ import { SourcePage } from "~/features/downloads/source-page";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/download-source";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { downloads: context.downloads ?? noDownloads };
+export async function loader({ context }: Route.LoaderArgs) {
+  const text = (await downloadsText.load(context.language)).source;
+  // meta reads its words from here: it also runs in the browser, where the text may not be loaded.
+  return { downloads: context.downloads ?? noDownloads, meta: { ...text.meta, heading: text.heading } };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { origin, language } = rootData(matches);
-  const text = downloadsText[language].source;
+  if (!data) return [];
+  const text = data.meta;
   return seo({
-    title: text.meta.title,
-    description: text.meta.description,
+    title: text.title,
+    description: text.description,
     path: "/download-source",
     origin,
     language,

@@ -3,9 +3,15 @@ import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import { LegalPage } from "~/ui/legal-page";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The document in the page's language, read on the server (only that one reaches the browser). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { doc: legal.get(context.language).terms };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { origin, language } = rootData(matches);
-  const doc = legal[language].terms;
+  if (!data) return [];
+  const { doc } = data;
   return seo({
     title: `${doc.title} | Tickwise`,
     description: doc.description,
@@ -25,6 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Terms() {
-  return <LegalPage which="terms" />;
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />;
 }

@@ -8,9 +8,15 @@ import type { Route } from "./+types/unsubscribe";
 // One page per token: never kept in the shared page cache or any other.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The words meta needs (meta also runs in the browser, where the text may not be loaded yet). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { meta: (await unsubscribeText.load(context.language)).meta };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { origin, language } = rootData(matches);
-  const text = unsubscribeText[language].meta;
+  if (!data) return [];
+  const text = data.meta;
   return seo({
     title: text.title,
     description: text.description,

@@ -1,13 +1,12 @@
-import type { LegalKey } from "@content/legal";
+import type { LegalDocument } from "@content/legal";
 import { localeOf } from "@content/i18n/locale";
-import { legal } from "@content/legal-text";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath } from "~/lib/i18n";
 
-/** A long-form text page (terms, privacy) in the visitor's language. */
-export function LegalPage({ which }: { which: LegalKey }) {
+/** A long-form text page (terms, privacy) in the visitor's language; the document comes from the loader. */
+export function LegalPage({ doc }: { doc: LegalDocument }) {
   const { language, t } = useI18n();
-  const doc = legal[language][which];
+  const to = useLocalePath();
   const updated = new Date(`${doc.updated}T12:00:00Z`).toLocaleDateString(localeOf[language], {
     year: "numeric",
     month: "long",
@@ -39,7 +38,7 @@ export function LegalPage({ which }: { which: LegalKey }) {
         </section>
       ))}
       <p className="mt-10">
-        <Link to="/timer" className="button-secondary">
+        <Link to={to("/timer")} className="button-secondary">
           {t.legal.back}
         </Link>
       </p>

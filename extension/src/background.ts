@@ -19,7 +19,7 @@ async function ring(kind: RangEntry["kind"]) {
     if (timer) update[keys.timer] = serializeTimer(completeTimer(timer));
   }
   await chrome.storage.local.set(update);
-  const text = notificationText[kind];
+  const text = notificationText(kind);
   try {
     await chrome.notifications.create(`tickwise-${kind}-${now}`, {
       type: "basic",

@@ -1,4 +1,5 @@
 /// <reference types="chrome" />
+import { localizeDocument } from "./i18n";
 import { keys } from "./shared";
 import { createAlarm } from "./tools/alarm";
 import { createStopwatch } from "./tools/stopwatch";
@@ -11,6 +12,9 @@ import { byId } from "./ui";
  * in storage, so closing the popup loses nothing, and a change the service worker makes while the
  * popup is open (a timer or alarm that rang) reaches the tools through storage.onChanged.
  */
+
+// The words first: the tools then draw their own (buttons, status) in the same language.
+localizeDocument(document);
 
 const tools = [createTimer(), createStopwatch(), createAlarm(), createWorldClock()];
 

@@ -1,3 +1,5 @@
+import { msg } from "./i18n";
+
 /*
  * What the popup and the background service worker share: storage keys, the alarm names and the
  * few rules of the alarm. Everything else (countdown, stopwatch, time formatting, zones) comes
@@ -29,11 +31,12 @@ export interface RangEntry {
 
 export const RANG_LOG_LENGTH = 5;
 
-/** The words of the notifications (docs/product.md, Alarm: "Alarm! Time's up!"). */
-export const notificationText = {
-  alarm: { title: "Tickwise Alarm", message: "Alarm! Time's up!" },
-  timer: { title: "Tickwise Timer", message: "Time's up! Your timer has finished." },
-} as const;
+/** The words of the notifications in the browser's language (docs/product.md, Alarm: "Alarm! Time's up!"). */
+export function notificationText(kind: RangEntry["kind"]): { title: string; message: string } {
+  return kind === "alarm"
+    ? { title: msg("notifyAlarmTitle"), message: msg("notifyAlarmMessage") }
+    : { title: msg("notifyTimerTitle"), message: msg("notifyTimerMessage") };
+}
 
 /**
  * The next moment a wall-clock time "HH:MM" or "HH:MM:SS" comes round, local time: today if it is

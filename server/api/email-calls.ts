@@ -1,7 +1,8 @@
 /** What every call that sends email does alike: the reminder calls and the source-code email (decision 028). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { EMAIL_NOT_CONFIGURED } from "@core/email-api";
-import { languageCookie, languages, type Language } from "@core/settings";
+import { isLocale, type Locale } from "@core/locales";
+import { languageCookie } from "@core/settings";
 import { VISITOR_REQUIRED } from "@core/visitor";
 import type { OutgoingMail, Outbox } from "../mail/outbox";
 import { describeMailError } from "../mail/transport";
@@ -12,11 +13,11 @@ const DAILY_LIMIT_REACHED = "This server has sent all the emails it may send tod
 const BAD_HOST = "The Host header is not a valid host name";
 const hostPattern = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The visitor's language: the body says, else the language cookie, else English. */
-export function languageOf(request: FastifyRequest, requested: Language | undefined): Language {
+/** The visitor's language, any of the twelve locales: the body says, else the language cookie, else English. */
+export function languageOf(request: FastifyRequest, requested: Locale | undefined): Locale {
   if (requested) return requested;
   const cookie = request.cookies[languageCookie];
-  return (languages as readonly string[]).includes(cookie ?? "") ? (cookie as Language) : "en";
+  return isLocale(cookie) ? cookie : "en";
 }
 
 /**

@@ -62,7 +62,8 @@ export const scheduledReminders = pgTable(
     email: varchar("email", { length: 254 }),
     message: text("message"),
     durationSeconds: integer("duration_seconds").notNull(),
-    language: varchar("language", { length: 2 }).notNull().default("en"),
+    /** A locale of core/locales ("en", "pt-BR", "zh-Hans"). */
+    language: varchar("language", { length: 16 }).notNull().default("en"),
     timerUrl: text("timer_url"),
     sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
     /** scheduled → sending (claimed, under lease) → sent | scheduled (retry) | failed; scheduled → cancelled. */

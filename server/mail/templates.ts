@@ -1,11 +1,12 @@
-import type { Language } from "@core/settings";
-import { durationInWords } from "@core/time-format";
+import { mailText, type MailText } from "@content/mail/text";
+import { intlLocale, type Locale } from "@core/locales";
 
 export interface ReminderContent {
   durationSeconds: number;
   /** The visitor's note, plain text; null or empty when there is none. */
   message: string | null | undefined;
-  language: Language;
+  /** Any of the twelve locales: the email is written in it. */
+  language: Locale;
   /** Absolute link back to the timer, or null when none can be given. */
   timerUrl: string | null | undefined;
   /** The page where the reader stops every Tickwise email. */
@@ -18,43 +19,36 @@ export interface RenderedMail {
   html: string;
 }
 
-const words: Record<
-  Language,
-  {
-    subject: (duration: string) => string;
-    finished: (duration: string) => string;
-    note: string;
-    again: string;
-    footer: string[];
-  }
-> = {
-  en: {
-    subject: (d) => `Tickwise: your timer for ${d} has finished`,
-    finished: (d) => `Time's up! Your timer for ${d} has finished.`,
-    note: "Your note:",
-    again: "Start the timer again:",
-    footer: [
-      "You receive this email because a Tickwise timer was started with this address for an email reminder.",
-      "Tickwise keeps the address only until the reminder has been sent.",
-    ],
-  },
-  es: {
-    subject: (d) => `Tickwise: tu temporizador de ${d} ha terminado`,
-    finished: (d) => `¡Se acabó el tiempo! Tu temporizador de ${d} ha terminado.`,
-    note: "Tu nota:",
-    again: "Vuelve a iniciar el temporizador:",
-    footer: [
-      "Recibes este correo porque se inició un temporizador de Tickwise con esta dirección para un recordatorio por correo.",
-      "Tickwise guarda la dirección solo hasta que se ha enviado el recordatorio.",
-    ],
-  },
-};
+/** The words of a locale's emails; a locale without them (none today) falls back to English. */
+const wordsOf = (locale: Locale): MailText => mailText.of(locale) ?? mailText.get("en");
 
-/** The last line of every email: how to get no more of them (decision 028). */
-const unsubscribeWords: Record<Language, string> = {
-  en: "Don't want emails from Tickwise? Unsubscribe:",
-  es: "¿No quieres recibir correos de Tickwise? Date de baja:",
-};
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "25 minutes", "1 hour 30 minutes", "1 Stunde und 30 Minuten", "1 時間 30 分": each amount through
+ * Intl's unit formatting (every language's plural forms), joined as the language lists amounts.
+ */
+export function durationWords(seconds: number, locale: Locale): string {
+  const total = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
+  const tag = intlLocale[locale];
+  const amount = (value: number, unit: "hour" | "minute" | "second") => {
+    const key = `${tag} ${unit}`;
+    let format = unitFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(tag, { style: "unit", unit, unitDisplay: "long" });
+      unitFormats.set(key, format);
+    }
+    return format.format(value);
+  };
+  const parts: string[] = [];
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  if (hours > 0) parts.push(amount(hours, "hour"));
+  if (minutes > 0) parts.push(amount(minutes, "minute"));
+  if (rest > 0 || parts.length === 0) parts.push(amount(rest, "second"));
+  return new Intl.ListFormat(tag, wordsOf(locale).durationList).format(parts);
+}
 
 const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -62,12 +56,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => htmlEntities[c]!);
 }
 
-function unsubscribeText(language: Language, url: string): string[] {
-  return [unsubscribeWords[language] ?? unsubscribeWords.en, url];
+function unsubscribeText(language: Locale, url: string): string[] {
+  return [wordsOf(language).unsubscribe, url];
 }
 
-function unsubscribeHtml(language: Language, url: string): string {
-  const words = escapeHtml(unsubscribeWords[language] ?? unsubscribeWords.en);
+function unsubscribeHtml(language: Locale, url: string): string {
+  const words = escapeHtml(wordsOf(language).unsubscribe);
   return `<p style="font-size:12px;color:#666">${words} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
 }
 
@@ -83,8 +77,8 @@ function normaliseNote(message: string | null | undefined): string | undefined {
  * tracking: the HTML part is the text part with markup, nothing more.
  */
 export function renderReminder(content: ReminderContent): RenderedMail {
-  const t = words[content.language] ?? words.en;
-  const duration = durationInWords(content.durationSeconds, content.language);
+  const t = wordsOf(content.language).reminder;
+  const duration = durationWords(content.durationSeconds, content.language);
   const note = normaliseNote(content.message);
   const url = content.timerUrl ?? undefined;
 
@@ -115,41 +109,9 @@ export function renderReminder(content: ReminderContent): RenderedMail {
   return { subject: t.subject(duration), text: text.join("\n"), html: html.join("\n") };
 }
 
-const sourceWords: Record<
-  Language,
-  { subject: string; intro: string; files: string[]; install: string; site: string; footer: string }
-> = {
-  en: {
-    subject: "Tickwise: source code and Chrome extension",
-    intro: "Here are the files you asked for on Tickwise, attached to this email:",
-    files: [
-      "tickwise-source.zip: the complete source code of the website.",
-      "tickwise-extension.zip: the Chrome extension (timer, stopwatch, alarm and world clock).",
-    ],
-    install:
-      "To install the extension: extract the zip, open chrome://extensions, turn on Developer mode, choose Load unpacked and select the extracted folder.",
-    site: "Tickwise:",
-    footer:
-      "You receive this email because this address was entered on the Tickwise source code page. Tickwise does not keep it.",
-  },
-  es: {
-    subject: "Tickwise: código fuente y extensión de Chrome",
-    intro: "Aquí tienes los archivos que pediste en Tickwise, adjuntos a este correo:",
-    files: [
-      "tickwise-source.zip: el código fuente completo del sitio web.",
-      "tickwise-extension.zip: la extensión de Chrome (temporizador, cronómetro, alarma y reloj mundial).",
-    ],
-    install:
-      "Para instalar la extensión: descomprime el zip, abre chrome://extensions, activa el Modo de desarrollador, elige Cargar descomprimida y selecciona la carpeta extraída.",
-    site: "Tickwise:",
-    footer:
-      "Recibes este correo porque esta dirección se escribió en la página de código fuente de Tickwise. Tickwise no la guarda.",
-  },
-};
-
 /** The source-code email (docs/product.md, Downloads): what is attached and how to install the extension. */
-export function renderSourceCode(language: Language, siteUrl: string, unsubscribeUrl: string): RenderedMail {
-  const t = sourceWords[language] ?? sourceWords.en;
+export function renderSourceCode(language: Locale, siteUrl: string, unsubscribeUrl: string): RenderedMail {
+  const t = wordsOf(language).source;
   const text = [t.intro, "", ...t.files.map((f) => `- ${f}`), "", t.install, ""];
   text.push(t.site, siteUrl, "", "--", t.footer, "", ...unsubscribeText(language, unsubscribeUrl));
   const html = [

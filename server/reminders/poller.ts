@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { languages, type Language } from "@core/settings";
+import { isLocale, type Locale } from "@core/locales";
 import type { ReminderConfig } from "../config";
 import type { Database } from "../db/client";
 import type { Outbox } from "../mail/outbox";
@@ -196,9 +196,7 @@ export class ReminderPoller {
     if (reminder.attempts > this.options.maxAttempts) {
       return this.drop(reminder, token, `claimed ${reminder.attempts} times without finishing`, log, "error");
     }
-    const language: Language = (languages as readonly string[]).includes(reminder.language)
-      ? (reminder.language as Language)
-      : "en";
+    const language: Locale = isLocale(reminder.language) ? reminder.language : "en";
     const outcome = await this.outbox.send({
       to: reminder.email,
       origin,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { Language } from "@core/settings";
+import type { Locale } from "@core/locales";
 import type { Database } from "../db/client";
 import { scheduledReminders as reminders } from "../db/schema";
 
@@ -21,7 +21,8 @@ export interface NewReminder {
   email: string;
   message: string | null;
   durationSeconds: number;
-  language: Language;
+  /** Any of the twelve locales (core/locales): the email is written in it. */
+  language: Locale;
   timerUrl: string | null;
   sendAt: Date;
 }

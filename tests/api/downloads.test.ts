@@ -73,8 +73,13 @@ describe("archives", () => {
           "popup.css",
           "popup.html",
           "popup.js",
+          // The popup's and the manifest's words, one folder per language (chrome.i18n).
+          ...["en", "es", "de", "fr", "pt_BR", "it", "nl", "pl", "ja", "zh_CN", "hi", "ar"].map(
+            (code) => `_locales/${code}/messages.json`,
+          ),
         ].sort(),
       );
+      expect(manifest.default_locale).toBe("en");
       // PNG signature on every icon.
       for (const size of [16, 32, 48, 128]) {
         expect(Buffer.from(files[`icons/icon-${size}.png`]!.subarray(0, 8)).toString("hex")).toBe("89504e470d0a1a0a");

@@ -162,6 +162,21 @@ describe("scheduled reminders", () => {
     checkDelays("stored by another instance", mails, (to) => planned.get(to)!, started);
   });
 
+  it("stores any of the twelve locales and writes the reminder in it", async () => {
+    const cases = [
+      { language: "zh-Hans", duration: 90, subject: "Tickwise：你的 1分钟30秒钟 计时器已结束" },
+      { language: "pt-BR", duration: 300, subject: "Tickwise: seu timer de 5 minutos terminou" },
+    ];
+    for (const { language, duration, subject } of cases) {
+      const email = uniqueAddress(`lang-${language}`);
+      const res = await schedule(t, { email, duration, language, sendAt: new Date(Date.now() + 200).toISOString() });
+      expect(res.statusCode).toBe(201);
+      expect(await reminderRow(t, res.json().id)).toMatchObject({ language });
+      const [mail] = await smtp.waitFor(1, { filter: (m) => m.to.includes(email) });
+      expect(mail!.subject).toBe(subject);
+    }
+  });
+
   it("never sends a cancelled reminder, and erases its address and message", async () => {
     const email = uniqueAddress("cancel");
     const cookie = visitorCookie(t.app);

@@ -110,7 +110,7 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
 
 for (const which of ["terms", "privacy"] as const) {
   test(`/${which} shows its title and section headings`, async ({ page }) => {
-    const doc = legal.en[which];
+    const doc = legal.get("en")[which];
     const response = await page.goto(`/${which}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);

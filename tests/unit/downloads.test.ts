@@ -33,7 +33,11 @@ describe("the source email's checks", () => {
     expect(sourceEmailRequestSchema.safeParse({ email: "a@b.test", language: "es" }).success).toBe(true);
     expect(sourceEmailRequestSchema.safeParse({ email: "a@" }).success).toBe(false);
     expect(sourceEmailRequestSchema.safeParse({ email: "a@b.test\nBcc: c@d.test" }).success).toBe(false);
-    expect(sourceEmailRequestSchema.safeParse({ email: "a@b.test", language: "fr" }).success).toBe(false);
+    // Any of the twelve locales, published or not; nothing else.
+    for (const language of ["fr", "pt-BR", "zh-Hans", "ar"]) {
+      expect(sourceEmailRequestSchema.safeParse({ email: "a@b.test", language }).success).toBe(true);
+    }
+    expect(sourceEmailRequestSchema.safeParse({ email: "a@b.test", language: "pt" }).success).toBe(false);
   });
 });
 

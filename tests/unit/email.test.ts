@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { REMINDER_MESSAGE_MAX_LENGTH } from "@core/email-api";
 import { emailSettings, reminderRequestSchema } from "@core/email";
-import { escapeHtml, renderReminder, renderSourceCode } from "@server/mail/templates";
+import { durationWords, escapeHtml, renderReminder, renderSourceCode } from "@server/mail/templates";
 import { createMailer, describeMailError, isTransientMailError } from "@server/mail/transport";
 import { addressHash, unsubscribeToken, verifyUnsubscribeToken } from "@server/mail/unsubscribe";
 import { retryDelayMs } from "@server/reminders/poller";
@@ -102,6 +102,21 @@ describe("reminder email", () => {
     }
     const es = renderSourceCode("es", "https://t.test", unsubscribeUrl);
     expect(es.text).toContain(`¿No quieres recibir correos de Tickwise? Date de baja:\n${unsubscribeUrl}`);
+  });
+
+  it("writes the email in any of the twelve locales, durations in words through Intl", () => {
+    const de = renderReminder({ durationSeconds: 5400, message: null, language: "de", timerUrl: null, unsubscribeUrl });
+    expect(de.subject).toBe("Tickwise: Dein Timer über 1 Stunde und 30 Minuten ist abgelaufen");
+    expect(de.html).toContain('lang="de"');
+    expect(de.text).toContain(`Keine E-Mails mehr von Tickwise? Hier abmelden:\n${unsubscribeUrl}`);
+    const pl = renderReminder({ durationSeconds: 300, message: null, language: "pl", timerUrl: null, unsubscribeUrl });
+    expect(pl.subject).toContain("5 minut");
+    const ja = renderSourceCode("ja", "https://t.test", unsubscribeUrl);
+    expect(ja.subject).toBe("Tickwise：ソースコードと Chrome 拡張機能");
+    expect(durationWords(1, "en")).toBe("1 second");
+    expect(durationWords(3661, "en")).toBe("1 hour 1 minute 1 second");
+    expect(durationWords(5400, "es")).toBe("1 hora y 30 minutos");
+    expect(durationWords(0, "fr")).toMatch(/^0\s+seconde$/);
   });
 
   it("escapeHtml escapes the five specials", () => {

@@ -59,6 +59,8 @@ const timersMeta = Object.fromEntries(
 const settingsWords = Object.fromEntries(
   await Promise.all(languages.map(async (language) => [language, await settingsText.load(language)] as const)),
 );
+// Interface text arrives per language (decision 038): load it before the pages are listed.
+await Promise.all(languages.map((language) => downloadsText.load(language)));
 
 function pages(language: (typeof languages)[number]): PageMeta[] {
   const out: PageMeta[] = [];
@@ -110,13 +112,17 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   out.push({ page: "/time/search", ...pick(timeZonesPages.get(language).search) });
   out.push({ page: "/goals", ...pick(goalsPages.get(language)) });
   out.push({ page: "/settings", ...pick(settingsWords[language]!.meta) });
-  out.push({ page: "/download", ...pick(downloadsText[language].extension.meta) });
-  out.push({ page: "/download-source", ...pick(downloadsText[language].source.meta) });
-  out.push({ page: "/terms", title: legal[language].terms.title, description: legal[language].terms.description });
+  out.push({ page: "/download", ...pick(downloadsText.peek(language)!.extension.meta) });
+  out.push({ page: "/download-source", ...pick(downloadsText.peek(language)!.source.meta) });
+  out.push({
+    page: "/terms",
+    title: legal.get(language).terms.title,
+    description: legal.get(language).terms.description,
+  });
   out.push({
     page: "/privacy",
-    title: legal[language].privacy.title,
-    description: legal[language].privacy.description,
+    title: legal.get(language).privacy.title,
+    description: legal.get(language).privacy.description,
   });
   const h = loadedHolidays.get(language)!;
   out.push({ page: "/holidays", title: h.list.title(year), description: h.list.description(year) });

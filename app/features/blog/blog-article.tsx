@@ -1,8 +1,8 @@
-import { blogPagesText } from "@content/blog-pages/text";
+import { blogPagesText, languageName } from "@content/blog-pages/text";
 import { ArrowLeft, BookOpen, Wrench } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 import { LoadingStatus } from "./loading-status";
 import { PostImage } from "./post-image";
@@ -13,7 +13,8 @@ import type { ArticleData } from "./types";
 /** /blog/{slug}: the article layout (docs/product.md, Blog) around the server-sanitised HTML. */
 export function BlogArticle({ article, url }: { article: ArticleData; url: string }) {
   const { language } = useI18n();
-  const s = blogPagesText[language];
+  const s = useText(blogPagesText);
+  const to = useLocalePath();
   const { post, html, related } = article;
   const relatedId = useId();
   const toolsId = useId();
@@ -26,8 +27,17 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
             <PostMeta createdAt={post.createdAt} readMinutes={post.readMinutes} s={s} />
             <ShareMenu url={url} title={post.title} labels={s.article.share} />
           </div>
-          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
-          {post.excerpt && <p className="mt-3 text-lg text-muted">{post.excerpt}</p>}
+          {post.language !== language && (
+            <p className="mt-4 text-sm font-medium text-muted">{s.writtenIn(languageName(post.language, language))}</p>
+          )}
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl" lang={post.language}>
+            {post.title}
+          </h1>
+          {post.excerpt && (
+            <p className="mt-3 text-lg text-muted" lang={post.language}>
+              {post.excerpt}
+            </p>
+          )}
           <PostImage
             imageUrl={post.imageUrl}
             title={post.title}
@@ -37,7 +47,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
           />
         </header>
         {/* Rendered from Markdown and sanitised on the server (server/blog/markdown.ts). */}
-        <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose-article mt-6" lang={post.language} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
 
       <div className="mt-8 grid gap-6">
@@ -48,12 +58,14 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
               {related.map((other) => (
                 <li key={other.id}>
                   <Link
-                    to={`/blog/${other.slug}`}
+                    to={to(`/blog/${other.slug}`)}
                     className="flex items-start gap-3 rounded-xl border border-slate-300 p-3 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
                   >
                     <BookOpen aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
                     <span>
-                      <span className="block font-medium">{other.title}</span>
+                      <span className="block font-medium" lang={other.language}>
+                        {other.title}
+                      </span>
                       <span className="block text-sm text-muted">
                         {s.date(other.createdAt)} · {s.readTime(other.readMinutes)}
                       </span>
@@ -70,7 +82,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
             {s.article.tools.map((tool) => (
               <li key={tool.to}>
                 <Link
-                  to={tool.to}
+                  to={to(tool.to)}
                   className="flex items-center gap-2 rounded-xl border border-slate-300 p-3 font-medium hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
                 >
                   <Wrench aria-hidden="true" className="h-4 w-4 text-brand" />
@@ -81,7 +93,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
           </ul>
         </Card>
         <p>
-          <Link to="/blog" className="button-secondary">
+          <Link to={to("/blog")} className="button-secondary">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {s.article.back}
           </Link>
@@ -93,8 +105,8 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
 
 /** An unknown (or unpublished) slug, or an article that failed to load (docs/product.md, Blog). */
 export function ArticleNotFound() {
-  const { language } = useI18n();
-  const s = blogPagesText[language];
+  const s = useText(blogPagesText);
+  const to = useLocalePath();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <title>{`${s.notFound.title} | Tickwise`}</title>
@@ -102,7 +114,7 @@ export function ArticleNotFound() {
       <h1 className="text-3xl font-bold">{s.notFound.title}</h1>
       <p className="mt-4 text-lg">{s.notFound.text}</p>
       <p className="mt-8">
-        <Link to="/blog" className="button-primary">
+        <Link to={to("/blog")} className="button-primary">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {s.notFound.back}
         </Link>

@@ -1,6 +1,6 @@
-import { blogPagesText } from "@content/blog-pages/text";
+import { blogPagesText, languageName } from "@content/blog-pages/text";
 import { Link } from "react-router";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { cardClass } from "~/ui/card";
 import { LoadingStatus } from "./loading-status";
 import { PostImage } from "./post-image";
@@ -13,7 +13,8 @@ const EAGER_IMAGES = 2;
 /** /blog: every published post, newest first, or the empty state (docs/product.md, Blog). */
 export function BlogList({ posts }: { posts: PostSummary[] }) {
   const { language } = useI18n();
-  const s = blogPagesText[language];
+  const s = useText(blogPagesText);
+  const to = useLocalePath();
   return (
     <div className="mx-auto max-w-6xl">
       <LoadingStatus article={s.article.loading} list={s.list.loading} />
@@ -27,6 +28,7 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
         <ul aria-label={s.list.postsLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, i) => (
             <li key={post.id}>
+              {/* A post keeps its own language: its title and excerpt say so to screen readers. */}
               <article className={`${cardClass} flex h-full flex-col overflow-hidden !p-0`}>
                 <PostImage
                   imageUrl={post.imageUrl}
@@ -36,12 +38,21 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
                 />
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <PostMeta createdAt={post.createdAt} readMinutes={post.readMinutes} s={s} />
-                  <h2 className="text-xl font-bold leading-snug">
-                    <Link to={`/blog/${post.slug}`} className="hover:text-brand hover:underline">
+                  <h2 className="text-xl font-bold leading-snug" lang={post.language}>
+                    <Link to={to(`/blog/${post.slug}`)} className="hover:text-brand hover:underline">
                       {post.title}
                     </Link>
                   </h2>
-                  {post.excerpt && <p className="leading-relaxed">{post.excerpt}</p>}
+                  {post.language !== language && (
+                    <p className="text-sm font-medium text-muted">
+                      {s.list.inLanguage(languageName(post.language, language))}
+                    </p>
+                  )}
+                  {post.excerpt && (
+                    <p className="leading-relaxed" lang={post.language}>
+                      {post.excerpt}
+                    </p>
+                  )}
                 </div>
               </article>
             </li>

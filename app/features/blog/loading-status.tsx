@@ -1,3 +1,4 @@
+import { splitLocalePath } from "@core/locales";
 import { useNavigation } from "react-router";
 
 /**
@@ -6,7 +7,7 @@ import { useNavigation } from "react-router";
  */
 export function LoadingStatus({ article, list }: { article: string; list: string }) {
   const navigation = useNavigation();
-  const next = navigation.state === "loading" ? navigation.location.pathname : "";
+  const next = navigation.state === "loading" ? splitLocalePath(navigation.location.pathname).path : "";
   const text = next.startsWith("/blog/") ? article : next === "/blog" ? list : "";
   return (
     <p role="status" className={text ? "mb-4 font-medium text-brand" : "sr-only"}>

@@ -1,14 +1,24 @@
 import type { BlogPostDto } from "@core/blog";
+import { defaultLocale, isLocale, type Locale } from "@core/locales";
+
+/**
+ * The language a post is written in: posts keep their own language whatever the page's is. A post
+ * that names none is English.
+ */
+export function postLocale(post: object): Locale {
+  const language = (post as { language?: unknown }).language;
+  return isLocale(language) ? language : defaultLocale;
+}
 
 /** What a list entry needs (the list page does not ship the posts' Markdown to the browser). */
 export type PostSummary = Pick<
   BlogPostDto,
   "id" | "slug" | "title" | "excerpt" | "imageUrl" | "createdAt" | "readMinutes"
->;
+> & { language: Locale };
 
 /** The article page's data: the post without its Markdown, the sanitised HTML, up to three others. */
 export interface ArticleData {
-  post: Omit<BlogPostDto, "content">;
+  post: Omit<BlogPostDto, "content"> & { language: Locale };
   html: string;
   related: PostSummary[];
 }
@@ -22,5 +32,6 @@ export function toSummary(post: BlogPostDto): PostSummary {
     imageUrl: post.imageUrl,
     createdAt: post.createdAt,
     readMinutes: post.readMinutes,
+    language: postLocale(post),
   };
 }

@@ -2,7 +2,7 @@ import { downloadsText } from "@content/downloads/text";
 import { downloadUrls, formatBytes, type DownloadsInfo } from "@core/downloads";
 import { AlarmClock, Clock, Download, Globe, Timer } from "lucide-react";
 import { useId } from "react";
-import { useI18n } from "~/lib/i18n";
+import { useLocalePath, useText } from "~/lib/i18n";
 import { BackLink } from "~/ui/back-link";
 import { Card, SectionTitle } from "~/ui/card";
 import { FeatureGrid } from "./feature-grid";
@@ -14,8 +14,8 @@ const featureIcons = [Timer, Clock, AlarmClock, Globe] as const;
  * feature grid, install guide.
  */
 export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
-  const { language } = useI18n();
-  const text = downloadsText[language].extension;
+  const text = useText(downloadsText).extension;
+  const to = useLocalePath();
   const ids = { features: useId(), install: useId(), newTab: useId() };
   const extension = downloads.extension;
 
@@ -78,7 +78,7 @@ export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
         </ol>
       </Card>
 
-      <BackLink to="/timer">{text.back}</BackLink>
+      <BackLink to={to("/timer")}>{text.back}</BackLink>
     </div>
   );
 }

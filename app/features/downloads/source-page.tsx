@@ -4,7 +4,7 @@ import { CheckCircle2, Download, ExternalLink, FileCode2, Mail } from "lucide-re
 import { useId, useRef, useState, type FormEvent } from "react";
 import { apiJson } from "~/lib/api";
 import { sendSourceCode } from "~/lib/email";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { BackLink } from "~/ui/back-link";
 import { Card, SectionTitle } from "~/ui/card";
 import { Field } from "~/ui/field";
@@ -35,7 +35,8 @@ function saveFile(file: SourceCodeFile) {
  */
 export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
   const { language } = useI18n();
-  const text = downloadsText[language].source;
+  const text = useText(downloadsText).source;
+  const to = useLocalePath();
   const ids = { alternative: useId(), included: useId(), form: useId() };
   const [email, setEmail] = useState("");
   const [state, setState] = useState<EmailState>({ step: "idle" });
@@ -164,7 +165,7 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
         <FeatureGrid items={text.included} icon={() => FileCode2} />
       </Card>
 
-      <BackLink to="/timer">{text.back}</BackLink>
+      <BackLink to={to("/timer")}>{text.back}</BackLink>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { unsubscribeText } from "@content/unsubscribe/text";
 import { ONE_CLICK_BODY, UNSUBSCRIBE_API_PATH } from "@core/unsubscribe";
 import { CheckCircle2, MailX } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useI18n } from "~/lib/i18n";
+import { useLocalePath, useText } from "~/lib/i18n";
 import { BackLink } from "~/ui/back-link";
 import { Card } from "~/ui/card";
 
@@ -14,8 +14,8 @@ type Step = "idle" | "sending" | "done" | "invalid" | "failed";
  * unsubscribe posts; before hydration the form itself does.
  */
 export function UnsubscribePage({ token }: { token: string }) {
-  const { language } = useI18n();
-  const text = unsubscribeText[language];
+  const text = useText(unsubscribeText);
+  const to = useLocalePath();
   const headingId = useId();
   const [step, setStep] = useState<Step>(token ? "idle" : "invalid");
   const action = `${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
@@ -74,7 +74,7 @@ export function UnsubscribePage({ token }: { token: string }) {
           )}
         </div>
       </Card>
-      <BackLink to="/timer">{text.back}</BackLink>
+      <BackLink to={to("/timer")}>{text.back}</BackLink>
     </div>
   );
 }

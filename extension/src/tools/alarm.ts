@@ -1,4 +1,5 @@
 /// <reference types="chrome" />
+import { msg } from "../i18n";
 import { alarmNames, keys, nextOccurrence, type RangEntry, type StoredAlarm } from "../shared";
 import { readAlarm, readRang } from "../stored";
 import { byId, setText, type Tool } from "../ui";
@@ -28,10 +29,10 @@ export function createAlarm(): Tool {
     setText(
       status,
       alarm
-        ? `Alarm set for ${timeFormat.format(alarm.at)}`
+        ? msg("alarmSetFor", timeFormat.format(alarm.at))
         : alarmRang
-          ? `Alarm! Time's up! (${timeFormat.format(alarmRang.at)})`
-          : "No alarm set.",
+          ? msg("alarmRang", timeFormat.format(alarmRang.at))
+          : msg("noAlarm"),
     );
     stopButton.hidden = !alarm;
     setButton.disabled = alarm !== null;
@@ -50,7 +51,7 @@ export function createAlarm(): Tool {
     event.preventDefault();
     const at = nextOccurrence(input.value, new Date());
     if (at) save({ at: at.getTime() });
-    else setText(status, "Please select a time for the alarm.");
+    else setText(status, msg("selectTime"));
   });
   stopButton.addEventListener("click", () => save(null));
   render();

@@ -11,6 +11,7 @@ import {
   type StopwatchState,
 } from "@core/stopwatch";
 import { formatClock } from "@core/time-format";
+import { msg } from "../i18n";
 import { keys } from "../shared";
 import { readStopwatch } from "../stored";
 import { byId, createTicker, setText, type Tool } from "../ui";
@@ -21,7 +22,7 @@ const TICK_MS = 50;
 function lapItem(number: number, lapMs: number): HTMLLIElement {
   const item = document.createElement("li");
   const name = document.createElement("span");
-  name.textContent = `Lap ${number}`;
+  name.textContent = msg("lapNumber", String(number));
   const time = document.createElement("span");
   time.textContent = formatLapTime(lapMs);
   item.append(name, time);
@@ -47,7 +48,7 @@ export function createStopwatch(): Tool {
     state: readStopwatch(undefined),
     periodMs: TICK_MS,
     drawControls(stopwatch, now) {
-      setText(toggle, isRunning(stopwatch) ? "Pause" : elapsed(stopwatch, now) > 0 ? "Resume" : "Start");
+      setText(toggle, msg(isRunning(stopwatch) ? "pause" : elapsed(stopwatch, now) > 0 ? "resume" : "start"));
       lapButton.disabled = !isRunning(stopwatch);
       if (sameLaps(shownLaps, stopwatch.laps)) return;
       shownLaps = stopwatch.laps;

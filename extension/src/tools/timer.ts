@@ -13,6 +13,7 @@ import {
 } from "@core/timer-engine";
 import { popularPresets } from "@core/timer-presets";
 import { formatHMS } from "@core/time-format";
+import { msg, uiLanguage, type MessageKey } from "../i18n";
 import { alarmNames, keys } from "../shared";
 import { readTimer } from "../stored";
 import { byId, createTicker, setText, setWidth, type Tool } from "../ui";
@@ -20,6 +21,17 @@ import { byId, createTicker, setText, setWidth, type Tool } from "../ui";
 /** The presets of the popup: a handful of the site's popular presets. */
 const PRESET_SECONDS = [60, 180, 300, 600, 900, 1500, 1800, 2700, 3600];
 const presets = popularPresets.filter((p) => PRESET_SECONDS.includes(p.seconds));
+
+/** "1 min", "45 min", "1 hour" in the browser's language ("1 Min.", "1 Stunde", "1 分"). */
+function presetLabel(seconds: number, language: string): string {
+  const [value, unit, display] =
+    seconds % 3600 === 0 ? ([seconds / 3600, "hour", "long"] as const) : ([seconds / 60, "minute", "short"] as const);
+  try {
+    return new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: display }).format(value);
+  } catch {
+    return new Intl.NumberFormat("en", { style: "unit", unit, unitDisplay: display }).format(value);
+  }
+}
 
 /** The display shows whole seconds; a tenth of a second keeps it at most that late. */
 const TICK_MS = 100;
@@ -40,10 +52,13 @@ export function createTimer(): Tool {
     drawControls(timer, now) {
       const left = remainingMs(timer, now);
       const running = timer.status === "running";
-      setText(toggle, running ? "Pause" : "Start");
+      setText(toggle, msg(running ? "pause" : "start"));
       toggle.disabled = !running && left <= 0;
       const ended = timer.status === "idle" && left <= 0 && timer.initialSeconds > 0;
-      setText(status, running ? "Running" : timer.status === "paused" ? "Paused" : ended ? "Time's up!" : "");
+      setText(
+        status,
+        running ? msg("running") : timer.status === "paused" ? msg("paused") : ended ? msg("timesUp") : "",
+      );
     },
     drawTime(timer, now) {
       setText(display, formatHMS(remainingMs(timer, now) / 1000));
@@ -66,11 +81,12 @@ export function createTimer(): Tool {
   }
 
   const grid = byId("timer-presets", HTMLElement);
+  const language = uiLanguage();
   for (const preset of presets) {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = preset.label;
-    button.title = preset.description;
+    button.textContent = presetLabel(preset.seconds, language);
+    button.title = msg(`preset${preset.seconds}` as MessageKey);
     button.addEventListener("click", () => save(setTime(ticker.state, preset.seconds)));
     grid.append(button);
   }
