@@ -1,4 +1,4 @@
-import { splitLocalePath, type Locale } from "./locales";
+import { locales, splitLocalePath } from "./locales";
 
 /** Local-storage keys (docs/product.md, Settings and display; Languages). */
 export const storageKeys = {
@@ -14,7 +14,7 @@ export const languageCookie = "tickwise-lang";
  * The languages the site is published in: every locale of core/locales.ts whose text is complete.
  * A locale joins this list once every namespace has its module (the type checker enforces it).
  */
-export const languages = ["en", "es"] as const satisfies readonly Locale[];
+export const languages = locales;
 export type Language = (typeof languages)[number];
 export const themes = ["light", "dark"] as const;
 /** The clock format setting: follow the language, or 12- or 24-hour (core/clock-format.ts). */

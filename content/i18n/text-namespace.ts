@@ -28,7 +28,7 @@ function documentLanguage(): Language | undefined {
 
 export function defineText<T>(
   name: string,
-  loaders: Record<Language, Loader<T>> & Partial<Record<Locale, Loader<T>>>,
+  loaders: Record<Locale, Loader<T>>,
 ): TextNamespace<T> {
   const values = new Map<Language, T>();
   const promises = new Map<Language, Promise<T>>();

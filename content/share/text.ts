@@ -1,6 +1,4 @@
 import { defineText } from "@content/i18n/text-namespace";
-import shareEn from "./locales/en";
-import shareEs from "./locales/es";
 
 export type ShareNetwork = "facebook" | "whatsapp" | "telegram" | "linkedin" | "x";
 
@@ -35,9 +33,3 @@ export const shareWords = defineText<ShareText>("share", {
   hi: () => import("./locales/hi"),
   ar: () => import("./locales/ar"),
 });
-
-/**
- * @deprecated English and Spanish only, for the tables that still spread `shareText.en`/`.es`:
- * import `@content/share/locales/<locale>` instead.
- */
-export const shareText = { en: shareEn, es: shareEs };

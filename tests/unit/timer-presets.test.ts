@@ -23,7 +23,9 @@ import {
   timerUi,
 } from "@content/timer";
 
-const ui = { en: await timerUi.load("en"), es: await timerUi.load("es") };
+const ui = Object.fromEntries(
+  await Promise.all(languages.map(async (language) => [language, await timerUi.load(language)] as const)),
+) as Record<(typeof languages)[number], Awaited<ReturnType<typeof timerUi.load>>>;
 
 const minuteSlugs = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 18, 20, 25, 30, 35, 40, 45, 50, 60, 90];
 

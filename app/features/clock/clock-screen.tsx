@@ -1,7 +1,7 @@
 import { optionLabel } from "@content/clock/names";
 import { localeOf } from "@content/i18n/locale";
 import { clockText, type ClockPageCopy, type LocationFacts } from "@content/clock/text";
-import { shareText } from "@content/share/text";
+import { shareWords } from "@content/share/text";
 import {
   canonicalZone,
   formatUtcOffset,
@@ -39,13 +39,14 @@ export function ClockScreen({
   url: string;
 }) {
   const { language } = useI18n();
+  const shareWordsText = useText(shareWords);
   const s = useText(clockText);
   const to = useLocalePath();
   const articles = useMemo(
     () => s.articles.items.map((item) => ({ ...item, to: to(item.to) })),
     [s.articles.items, to],
   );
-  const share = useMemo(() => ({ ...shareText[language], heading: s.shareHeading }), [language, s.shareHeading]);
+  const share = useMemo(() => ({ ...shareWordsText, heading: s.shareHeading }), [shareWordsText, s.shareHeading]);
   const now = useServerSecond();
   const status = useClockStatus();
   const visitorZone = useVisitorZone();

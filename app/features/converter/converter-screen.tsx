@@ -1,7 +1,7 @@
 import { citySearchText, converterText } from "@content/time-zones/text";
 import { cityName } from "@content/clock/names";
 import type { Faq as FaqItem, PageMeta } from "@content/time-zones/pages";
-import { shareText } from "@content/share/text";
+import { shareWords } from "@content/share/text";
 import { cityBySlug, formatUtcOffset } from "@core/cities";
 import { popularPairs } from "@core/converter-pairs";
 import { MAX_OTHER_CITIES } from "@core/time-tools-links";
@@ -34,6 +34,7 @@ export function ConverterScreen({
   url: string;
 }) {
   const { language } = useI18n();
+  const shareWordsText = useText(shareWords);
   const s = useText(converterText);
   const search = useText(citySearchText);
   const to = useLocalePath();
@@ -229,7 +230,7 @@ export function ConverterScreen({
       />
       <StepsCard heading={copy.howTo.heading} steps={copy.howTo.steps} />
       <Faq heading={copy.faqHeading} items={copy.faqs} />
-      <ShareSection url={url} title={copy.title} labels={{ ...shareText[language], heading: s.shareHeading }} />
+      <ShareSection url={url} title={copy.title} labels={{ ...shareWordsText, heading: s.shareHeading }} />
     </div>
   );
 }

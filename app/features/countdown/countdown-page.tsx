@@ -1,6 +1,6 @@
 import { momentWords } from "@content/countdown/moment";
 import { countdownText } from "@content/countdown/text";
-import { shareText } from "@content/share/text";
+import { shareWords } from "@content/share/text";
 import { localeOf } from "@content/i18n/locale";
 import { formatClockTime } from "@core/clock-format";
 import { countdownParts } from "@core/holidays";
@@ -38,6 +38,7 @@ export interface CountdownPageProps {
 /** /countdown: the maker, and the moment of the URL counted down (docs/product.md, Countdown). */
 export function CountdownPage(props: CountdownPageProps) {
   const { language } = useI18n();
+  const shareWordsText = useText(shareWords);
   const text = useText(countdownText);
   const hourCycle = useHourCycle(language);
   const now = useNow(props.renderedAt);
@@ -113,7 +114,7 @@ export function CountdownPage(props: CountdownPageProps) {
       <ShareSection
         url={props.url}
         title={moment ? title : text.meta.title}
-        labels={{ heading: text.shareHeading, ...shareText[language] }}
+        labels={{ heading: text.shareHeading, ...shareWordsText }}
       />
     </div>
   );

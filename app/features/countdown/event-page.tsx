@@ -1,6 +1,6 @@
 import { momentWords } from "@content/countdown/moment";
 import { countdownText, type Faq as FaqItem } from "@content/countdown/text";
-import { shareText } from "@content/share/text";
+import { shareWords } from "@content/share/text";
 import { countdownEventBySlug, nextEventDate } from "@core/countdown";
 import { countdownParts } from "@core/holidays";
 import { parseWallTime, resolveWallTime } from "@core/zoned-time";
@@ -27,6 +27,7 @@ export function EventPage(props: {
   copy: { name: string; title: string; intro: string; faqs: FaqItem[] };
 }) {
   const { language } = useI18n();
+  const shareWordsText = useText(shareWords);
   const text = useText(countdownText);
   const hourCycle = useHourCycle(language);
   const now = useNow(props.renderedAt);
@@ -55,11 +56,7 @@ export function EventPage(props: {
       </p>
       <EventLinks text={text} current={event.slug} />
       <Faq heading={text.faqHeading} items={copy.faqs} />
-      <ShareSection
-        url={props.url}
-        title={copy.title}
-        labels={{ heading: text.shareHeading, ...shareText[language] }}
-      />
+      <ShareSection url={props.url} title={copy.title} labels={{ heading: text.shareHeading, ...shareWordsText }} />
     </div>
   );
 }

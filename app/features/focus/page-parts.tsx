@@ -3,8 +3,8 @@ import type { FocusText } from "@content/focus/ui";
 import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { TriangleAlert } from "lucide-react";
 import { memo, type ReactNode } from "react";
-import { shareText } from "@content/share/text";
-import { useI18n, useLocalePath } from "~/lib/i18n";
+import { shareWords } from "@content/share/text";
+import { useLocalePath, useText } from "~/lib/i18n";
 import { Faq } from "~/ui/faq";
 import { LinksCard, StepsCard } from "~/ui/sections";
 import { ShareSection } from "~/ui/share";
@@ -63,10 +63,10 @@ export const FocusCopySections = memo(function FocusCopySections({
   url: string;
   children?: ReactNode;
 }) {
-  const { language } = useI18n();
+  const shareWordsText = useText(shareWords);
   const to = useLocalePath();
   // The share block's own words are the site's shared share text (content/share/text.ts).
-  const shareLabels = { ...shareText[language], heading: t.shareHeading };
+  const shareLabels = { ...shareWordsText, heading: t.shareHeading };
   return (
     <>
       {children}

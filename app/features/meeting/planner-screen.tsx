@@ -1,5 +1,5 @@
 import type { Faq as FaqItem, PageMeta } from "@content/time-zones/pages";
-import { shareText } from "@content/share/text";
+import { shareWords } from "@content/share/text";
 import { citySearchText, plannerText } from "@content/time-zones/text";
 import { MAX_MEETING_CITIES } from "@core/time-tools-links";
 import { useId } from "react";
@@ -52,6 +52,7 @@ export interface PlannerCopy {
 
 export function PlannerScreen({ view, copy, url }: { view: PlannerView; copy: PlannerCopy; url: string }) {
   const { language } = useI18n();
+  const shareWordsText = useText(shareWords);
   const s = useText(plannerText);
   const search = useText(citySearchText);
   const to = useLocalePath();
@@ -128,7 +129,7 @@ export function PlannerScreen({ view, copy, url }: { view: PlannerView; copy: Pl
 
       <StepsCard heading={copy.howTo.heading} steps={copy.howTo.steps} />
       <Faq heading={copy.faqHeading} items={copy.faqs} />
-      <ShareSection url={url} title={copy.meta.title} labels={{ ...shareText[language], heading: s.shareHeading }} />
+      <ShareSection url={url} title={copy.meta.title} labels={{ ...shareWordsText, heading: s.shareHeading }} />
     </div>
   );
 }

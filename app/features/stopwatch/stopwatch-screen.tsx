@@ -1,11 +1,11 @@
-import { shareText } from "@content/share/text";
+import { shareWords } from "@content/share/text";
 import { stopwatchText } from "@content/stopwatch/text";
 import type { StopwatchPageData } from "@content/stopwatch/use-cases";
 import { formatClock } from "@core/time-format";
 import { formatLapTime, isRunning, type StopwatchPresetId } from "@core/stopwatch";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { installAudioUnlock, playChosenSound } from "~/lib/audio";
-import { useI18n, useLocalePath, useText } from "~/lib/i18n";
+import { useLocalePath, useText } from "~/lib/i18n";
 import { settingsStore } from "~/lib/preferences";
 import { startTicker } from "~/lib/ticker";
 import { useFullscreen } from "~/lib/use-fullscreen";
@@ -27,13 +27,13 @@ import { PageHeader } from "~/ui/page-header";
  * The page's copy (`page`) comes from the route's loader; the interface words from the namespace.
  */
 export function StopwatchScreen({ page, url }: { page: StopwatchPageData; url: string }) {
-  const { language } = useI18n();
+  const shareWordsText = useText(shareWords);
   const s = useText(stopwatchText);
   const to = useLocalePath();
   const { copy } = page;
   const useCase = page.useCase ?? undefined;
   const articles = useMemo(() => s.articles.items.map((item) => ({ ...item, to: to(item.to) })), [s, to]);
-  const shareLabels = useMemo(() => ({ ...shareText[language], ...s.share }), [language, s]);
+  const shareLabels = useMemo(() => ({ ...shareWordsText, ...s.share }), [shareWordsText, s]);
   const snapshot = useStopwatchSnapshot();
   const running = isRunning(snapshot.state);
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
