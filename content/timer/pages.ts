@@ -84,11 +84,14 @@ function durationWords(seconds: number, language: Language): string {
   return new Intl.ListFormat(intlLocale[language], { type: "unit", style: "long" }).format(words);
 }
 
-/** Something the (English-only) voice recogniser turns into this duration, e.g. "10 minute timer". */
-function voiceCommand(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour timer`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute timer`;
-  return `${seconds} second timer`;
+/**
+ * Something the voice recogniser turns into this duration, in the page's language ("10 minute
+ * timer", "Timer auf 10 Minuten"): whole hours, else whole minutes, else seconds.
+ */
+export function voiceCommand(seconds: number, pack: TimerCopyPack): string {
+  if (seconds % 3600 === 0) return pack.voiceCommand(seconds / 3600, "hour");
+  if (seconds % 60 === 0) return pack.voiceCommand(seconds / 60, "minute");
+  return pack.voiceCommand(seconds, "second");
 }
 
 /** What the templates know about the page being written. */
@@ -146,7 +149,7 @@ export function timerPageCopy(slug: string | undefined, language: Language): Tim
   const generalCount = Math.max(1, total - ownFaqs.length - 1);
   // The generic page already explains typing a time in its own first question.
   const skip: GeneralFaqKey[] = ctx.slug === undefined ? ["custom"] : [];
-  const general = pack.generalFaqs(kind, noun, words, voiceCommand(ctx.seconds));
+  const general = pack.generalFaqs(kind, noun, words, voiceCommand(ctx.seconds, pack));
   const faqs: Faq[] = [
     ...ownFaqs,
     pack.usesFaq(kind, noun, profile.uses),

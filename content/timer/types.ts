@@ -69,7 +69,12 @@ export interface TimerCopyPack {
   intro(kind: PageKind, words: string, first: string, second: string, third: string): string;
   /** The question about what the page's timer is for, answered with the profile's uses. */
   usesFaq(kind: PageKind, noun: string, uses: string[]): Faq;
-  /** `command` is the English voice command for this duration ("10 minute timer"). */
+  /**
+   * A voice command in this language that core/voice-commands.ts turns into this duration
+   * ("5 minute timer", "Timer auf 5 Minuten"): what the voice FAQ tells people to say.
+   */
+  voiceCommand(amount: number, unit: TimerUnit): string;
+  /** `command` is `voiceCommand` for this page's duration; the answer quotes it. */
   generalFaqs(kind: PageKind, noun: string, words: string, command: string): Record<GeneralFaqKey, Faq>;
   /** `display` is "00:05:00", or undefined on the generic page; `amount` is the number in `words`. */
   steps(kind: PageKind, display: string | undefined, words: string, amount: number): string[];

@@ -605,7 +605,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `هل يمكنني تشغيل ${noun} بالصوت؟`,
-      answer: `في المتصفحات التي تدعم التعرّف على الكلام، مثل Chrome، فعّل الأوامر الصوتية وقل بالإنجليزية «${command}». ويمكنك أيضًا أن تقول «start» أو «pause» أو «stop»، و«reset timer». الأوامر مفهومة بالإنجليزية فقط حاليًا.`,
+      answer: `في المتصفحات التي تدعم التعرّف على الكلام، مثل Chrome، فعّل الأوامر الصوتية وقل «${command}». ويمكنك أيضًا أن تقول «ابدأ» أو «أوقف» أو «توقف»، و«إعادة ضبط المؤقت». تُفهم الأوامر الصوتية باللغة العربية.`,
     },
     keyboard: {
       question: "هل توجد اختصارات لوحة مفاتيح؟",
@@ -633,6 +633,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const ar: TimerCopyPack = {
   heading: (amount, unit) => `مؤقت ${amountIn(counted, amount, unit)}`,
   noun: (amount, unit) => `مؤقت ${amountIn(counted, amount, unit)}`,
+  voiceCommand: (amount, unit) => `مؤقت ${amountIn(counted, amount, unit)}`,
   title: (h1) => [`${h1} مجاني مع تنبيه – عبر الإنترنت | Tickwise`, `${h1} مجاني مع تنبيه | Tickwise`],
   description: (noun, hook) =>
     `${noun} مجاني مع تنبيه، مثالي من أجل ${hook}. دقيق حتى في الخلفية، ويعمل دون اتصال، ودون تسجيل.`,

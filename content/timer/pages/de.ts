@@ -4,6 +4,9 @@ import type { Faq, GeneralFaqKey, PageKind, PageProfile, TimerCopyPack } from ".
 
 /** "5-Minuten-Timer", "1-Stunden-Timer": the compound keeps its joining form for every number. */
 const compound = "{amount}-{unit, select, second {Sekunden} minute {Minuten} other {Stunden}}-Timer";
+/** The voice command for a duration: "Timer auf 1 Minute", "Timer auf 5 Minuten". */
+const spoken =
+  "Timer auf {unit, select, second {{amount, plural, one {# Sekunde} other {# Sekunden}}} minute {{amount, plural, one {# Minute} other {# Minuten}}} other {{amount, plural, one {# Stunde} other {# Stunden}}}}";
 
 const usesEnding: Record<PageKind, string> = {
   short: "Bei so wenigen Sekunden ist ein sichtbarer Countdown zuverlässiger als Mitzählen im Kopf.",
@@ -687,7 +690,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `Kann ich den ${noun} per Sprache starten?`,
-      answer: `In Browsern mit Spracherkennung wie Chrome schaltest du die Sprachbefehle ein und sagst auf Englisch „${command}“. Außerdem versteht er „start“, „pause“ oder „stop“ und „reset timer“. Die Befehle werden nur auf Englisch erkannt.`,
+      answer: `In Browsern mit Spracherkennung wie Chrome schaltest du die Sprachbefehle ein und sagst „${command}“. Außerdem versteht er „Start“, „Pause“ oder „Stopp“ und „Timer zurücksetzen“. Die Befehle werden auf Deutsch erkannt.`,
     },
     keyboard: {
       question: "Gibt es Tastenkürzel?",
@@ -715,6 +718,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const de: TimerCopyPack = {
   heading: (amount, unit) => icu("de", compound, { amount, unit }),
   noun: (amount, unit) => icu("de", compound, { amount, unit }),
+  voiceCommand: (amount, unit) => icu("de", spoken, { amount, unit }),
   title: (h1) => [`${h1} – kostenloser Online-Countdown | Tickwise`, `${h1} – kostenlos online | Tickwise`],
   description: (noun, hook) =>
     `Kostenloser ${noun} mit Alarm für ${hook}. Exakt im Hintergrund, offline nutzbar, ohne Anmeldung.`,

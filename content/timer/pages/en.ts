@@ -651,7 +651,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `Can I start ${withArticle(noun)} by voice?`,
-      answer: `In browsers with speech recognition, such as Chrome, switch on voice commands and say “${command}”. You can also say “start”, “pause” or “stop”, and “reset timer”. Commands are understood in English.`,
+      answer: `In browsers with speech recognition, such as Chrome, switch on voice commands and say “${command}”. You can also say “start”, “pause” or “stop”, and “reset timer”. Speak the commands in English.`,
     },
     keyboard: {
       question: "Are there keyboard shortcuts?",
@@ -679,6 +679,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const en: TimerCopyPack = {
   heading: (amount, unit) => `${amount} ${unitLabel[unit]} Timer`,
   noun: (amount, unit) => icu("en", `{amount}-${unitName} timer`, { amount, unit }),
+  voiceCommand: (amount, unit) => icu("en", `{amount} ${unitName} timer`, { amount, unit }),
   title: (h1) => [`${h1} – Free Online Countdown | Tickwise`, `${h1} – Free Online Timer | Tickwise`],
   description: (noun, hook) =>
     `Free ${noun} with alarm for ${hook}. Exact even in background tabs, works offline, no sign-up.`,

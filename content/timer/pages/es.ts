@@ -705,7 +705,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `¿Puedo poner en marcha el ${noun} con la voz?`,
-      answer: `En los navegadores con reconocimiento de voz, como Chrome, activa los comandos de voz y di en inglés «${command}». También entiende «start», «pause» o «stop» y «reset timer». Por ahora, los comandos solo se reconocen en inglés.`,
+      answer: `En los navegadores con reconocimiento de voz, como Chrome, activa los comandos de voz y di «${command}». También entiende «iniciar», «pausa» o «detener» y «reiniciar temporizador». Los comandos de voz se reconocen en español.`,
     },
     keyboard: {
       question: "¿Hay atajos de teclado?",
@@ -733,6 +733,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const es: TimerCopyPack = {
   heading: (amount, unit) => `Temporizador de ${amountOf(amount, unit)}`,
   noun: (amount, unit) => `temporizador de ${amountOf(amount, unit)}`,
+  voiceCommand: (amount, unit) => `temporizador de ${amountOf(amount, unit)}`,
   title: (h1) => [`${h1} con alarma – Gratis | Tickwise`, `${h1} online gratis | Tickwise`],
   description: (noun, hook) =>
     `${capitalize("es", noun)} gratis con alarma, ideal para ${hook}. Exacto en segundo plano y sin registro.`,

@@ -710,7 +710,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `Puis-je lancer le ${noun} à la voix\u00a0?`,
-      answer: `Dans les navigateurs dotés de la reconnaissance vocale, comme Chrome, activez les commandes vocales et dites en anglais «\u00a0${command}\u00a0». Vous pouvez aussi dire «\u00a0start\u00a0», «\u00a0pause\u00a0» ou «\u00a0stop\u00a0», et «\u00a0reset timer\u00a0». Les commandes ne sont comprises qu’en anglais.`,
+      answer: `Dans les navigateurs dotés de la reconnaissance vocale, comme Chrome, activez les commandes vocales et dites «\u00a0${command}\u00a0». Vous pouvez aussi dire «\u00a0démarrer\u00a0», «\u00a0pause\u00a0» ou «\u00a0stop\u00a0», et «\u00a0réinitialisez le minuteur\u00a0». Les commandes sont comprises en français.`,
     },
     keyboard: {
       question: "Y a-t-il des raccourcis clavier ?",
@@ -738,6 +738,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const fr: TimerCopyPack = {
   heading: (amount, unit) => `Minuteur de ${amountOf(amount, unit)}`,
   noun: (amount, unit) => `minuteur de ${amountOf(amount, unit)}`,
+  voiceCommand: (amount, unit) => `minuteur de ${amountOf(amount, unit)}`,
   title: (h1) => [`${h1} – Compte à rebours gratuit | Tickwise`, `${h1} gratuit en ligne | Tickwise`],
   description: (noun, hook) =>
     `${capitalize("fr", noun)} gratuit avec alarme pour ${hook}. Précis et sans inscription.`,

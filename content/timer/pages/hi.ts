@@ -565,7 +565,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `क्या ${noun} बोलकर शुरू किया जा सकता है?`,
-      answer: `Chrome जैसे स्पीच रिकग्निशन वाले ब्राउज़र में वॉइस कमांड चालू करें और अंग्रेज़ी में “${command}” बोलें। आप “start”, “pause” या “stop” और “reset timer” भी बोल सकते हैं। फ़िलहाल कमांड सिर्फ़ अंग्रेज़ी में समझे जाते हैं।`,
+      answer: `Chrome जैसे स्पीच रिकग्निशन वाले ब्राउज़र में वॉइस कमांड चालू करें और “${command}” बोलें। आप “शुरू करो”, “रोको” या “स्टॉप” और “टाइमर रीसेट करो” भी बोल सकते हैं। कमांड हिन्दी में समझे जाते हैं।`,
     },
     keyboard: {
       question: "क्या कीबोर्ड शॉर्टकट हैं?",
@@ -593,6 +593,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const hi: TimerCopyPack = {
   heading: (amount, unit) => `${amountIn(oblique, amount, unit)} का टाइमर`,
   noun: (amount, unit) => `${amountIn(oblique, amount, unit)} का टाइमर`,
+  voiceCommand: (amount, unit) => `${amountIn(oblique, amount, unit)} का टाइमर लगाओ`,
   title: (h1) => [`${h1} – अलार्म वाला मुफ़्त ऑनलाइन टाइमर | Tickwise`, `${h1} – मुफ़्त, अलार्म के साथ | Tickwise`],
   description: (noun, hook) =>
     `${hook} के लिए अलार्म वाला मुफ़्त ${noun}। बैकग्राउंड टैब में भी सटीक, ऑफ़लाइन भी चलता है, बिना साइन-अप।`,

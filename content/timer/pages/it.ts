@@ -695,7 +695,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `Posso avviare il ${noun} con la voce?`,
-      answer: `Nei browser con riconoscimento vocale, come Chrome, attiva i comandi vocali e di’ in inglese «${command}». Puoi anche dire «start», «pause» o «stop» e «reset timer». I comandi vengono riconosciuti solo in inglese.`,
+      answer: `Nei browser con riconoscimento vocale, come Chrome, attiva i comandi vocali e di’ «${command}». Puoi anche dire «avvia», «pausa» o «ferma» e «azzera il timer». I comandi vengono riconosciuti in italiano.`,
     },
     keyboard: {
       question: "Ci sono scorciatoie da tastiera?",
@@ -723,6 +723,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const it: TimerCopyPack = {
   heading: (amount, unit) => `Timer da ${amountOf(amount, unit)}`,
   noun: (amount, unit) => `timer da ${amountOf(amount, unit)}`,
+  voiceCommand: (amount, unit) => `timer da ${amountOf(amount, unit)}`,
   title: (h1) => [`${h1} – Conto alla rovescia gratis | Tickwise`, `${h1} online gratis | Tickwise`],
   description: (noun, hook) =>
     `${capitalize("it", noun)} gratis con allarme per ${hook}. Preciso in background, offline e senza registrazione.`,

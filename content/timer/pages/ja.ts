@@ -601,7 +601,7 @@ function generalFaqs(kind: PageKind, noun: string, duration: string, command: st
     },
     voice: {
       question: `${noun}を音声で始められますか？`,
-      answer: `Chromeなど音声認識に対応したブラウザでは、音声コマンドをオンにして、英語で「${command}」と話しかけてください。「start」「pause」「stop」「reset timer」も使えます。現在、コマンドは英語のみに対応しています。`,
+      answer: `Chromeなど音声認識に対応したブラウザでは、音声コマンドをオンにして、「${command}」と話しかけてください。「スタート」「一時停止」「ストップ」「タイマーをリセット」も使えます。コマンドは日本語で認識されます。`,
     },
     keyboard: {
       question: "キーボードショートカットはありますか？",
@@ -629,6 +629,7 @@ function generalFaqs(kind: PageKind, noun: string, duration: string, command: st
 const ja: TimerCopyPack = {
   heading: (amount, unit) => `${amountOf(amount, unit)}タイマー`,
   noun: (amount, unit) => `${amountOf(amount, unit)}タイマー`,
+  voiceCommand: (amount, unit) => `${amountOf(amount, unit)}のタイマー`,
   title: (h1) => [`${h1}｜アラーム付き無料オンラインタイマー | Tickwise`, `${h1}｜アラーム付き・無料 | Tickwise`],
   description: (noun, hook) =>
     `${hook}に使える、アラーム付きの無料${noun}。大きな数字で見やすく、バックグラウンドのタブでも正確。オフラインでも使え、登録も不要です。`,

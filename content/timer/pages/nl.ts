@@ -681,7 +681,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `Kan ik de ${noun} met mijn stem starten?`,
-      answer: `In browsers met spraakherkenning, zoals Chrome, zet je de spraakopdrachten aan en zeg je in het Engels ‘${command}’. Je kunt ook ‘start’, ‘pause’ of ‘stop’ en ‘reset timer’ zeggen. Opdrachten worden alleen in het Engels herkend.`,
+      answer: `In browsers met spraakherkenning, zoals Chrome, zet je de spraakopdrachten aan en zeg je ‘${command}’. Je kunt ook ‘start’, ‘pauze’ of ‘stop’ en ‘timer resetten’ zeggen. Opdrachten worden in het Nederlands herkend.`,
     },
     keyboard: {
       question: "Zijn er sneltoetsen?",
@@ -709,6 +709,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const nl: TimerCopyPack = {
   heading: (amount, unit) => `Timer van ${amountOf(amount, unit)}`,
   noun: (amount, unit) => `timer van ${amountOf(amount, unit)}`,
+  voiceCommand: (amount, unit) => `timer van ${amountOf(amount, unit)}`,
   title: (h1) => [`${h1} – Gratis online aftellen | Tickwise`, `${h1} – Gratis online | Tickwise`],
   description: (noun, hook) => `Gratis ${noun} met alarm voor ${hook}. Exact op de achtergrond en zonder account.`,
   intro: (kind, words, first, second, third) => {

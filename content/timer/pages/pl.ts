@@ -677,7 +677,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `Czy mogę uruchomić ${noun} głosem?`,
-      answer: `W przeglądarkach z rozpoznawaniem mowy, takich jak Chrome, włącz polecenia głosowe i powiedz po angielsku „${command}”. Możesz też powiedzieć „start”, „pause” lub „stop” oraz „reset timer”. Polecenia są na razie rozpoznawane tylko po angielsku.`,
+      answer: `W przeglądarkach z rozpoznawaniem mowy, takich jak Chrome, włącz polecenia głosowe i powiedz „${command}”. Możesz też powiedzieć „start”, „pauza” lub „stop” oraz „resetuj minutnik”. Polecenia są rozpoznawane po polsku.`,
     },
     keyboard: {
       question: "Czy są skróty klawiszowe?",
@@ -705,6 +705,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const pl: TimerCopyPack = {
   heading: (amount, unit) => `Minutnik na ${amountIn(accusative, amount, unit)}`,
   noun: (amount, unit) => `minutnik na ${amountIn(accusative, amount, unit)}`,
+  voiceCommand: (amount, unit) => `ustaw minutnik na ${amountIn(accusative, amount, unit)}`,
   title: (h1) => [`${h1} z alarmem – za darmo | Tickwise`, `${h1} online za darmo | Tickwise`],
   description: (noun, hook) =>
     `${capitalize(noun)} z alarmem, idealny na ${hook}. Darmowy, dokładny w tle i offline, bez rejestracji.`,

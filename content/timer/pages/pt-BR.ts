@@ -690,7 +690,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
     },
     voice: {
       question: `Posso iniciar o ${noun} por voz?`,
-      answer: `Em navegadores com reconhecimento de voz, como o Chrome, ative os comandos de voz e diga em inglês “${command}”. Você também pode dizer “start”, “pause” ou “stop” e “reset timer”. Os comandos só são entendidos em inglês.`,
+      answer: `Em navegadores com reconhecimento de voz, como o Chrome, ative os comandos de voz e diga “${command}”. Você também pode dizer “iniciar”, “pausar” ou “parar” e “zerar timer”. Os comandos são entendidos em português.`,
     },
     keyboard: {
       question: "Existem atalhos de teclado?",
@@ -718,6 +718,7 @@ function generalFaqs(kind: PageKind, noun: string, words: string, command: strin
 const ptBR: TimerCopyPack = {
   heading: (amount, unit) => `Timer de ${amountOf(amount, unit)}`,
   noun: (amount, unit) => `timer de ${amountOf(amount, unit)}`,
+  voiceCommand: (amount, unit) => `timer de ${amountOf(amount, unit)}`,
   title: (h1) => [`${h1} – Contagem regressiva grátis | Tickwise`, `${h1} online grátis | Tickwise`],
   description: (noun, hook) =>
     `${capitalize("pt-BR", noun)} grátis com alarme para ${hook}. Preciso em segundo plano, offline e sem cadastro.`,

@@ -562,7 +562,7 @@ function generalFaqs(kind: PageKind, noun: string, duration: string, command: st
     },
     voice: {
       question: `可以用语音启动${noun}吗？`,
-      answer: `在支持语音识别的浏览器（如Chrome）中，打开语音命令，用英语说“${command}”。你也可以说“start”、“pause”或“stop”，以及“reset timer”。目前命令仅支持英语。`,
+      answer: `在支持语音识别的浏览器（如Chrome）中，打开语音命令，说“${command}”。你也可以说“开始”、“暂停”或“停止”，以及“重置计时器”。语音命令使用中文识别。`,
     },
     keyboard: {
       question: "有键盘快捷键吗？",
@@ -590,6 +590,7 @@ function generalFaqs(kind: PageKind, noun: string, duration: string, command: st
 const zhHans: TimerCopyPack = {
   heading: (amount, unit) => `${amountOf(amount, unit)}计时器`,
   noun: (amount, unit) => `${amountOf(amount, unit)}计时器`,
+  voiceCommand: (amount, unit) => `倒计时${amountOf(amount, unit)}`,
   title: (h1) => [`${h1} – 免费在线倒计时，带铃声 | Tickwise`, `${h1} – 免费在线计时器 | Tickwise`],
   description: (noun, hook) =>
     `免费${noun}，带提醒铃声，适合${hook}。大号数字一目了然，即使切换到后台标签页也依然精准；可离线使用，无需注册，打开即可开始计时。`,
