@@ -158,7 +158,9 @@ describe("related timers and articles", () => {
     for (const language of languages) {
       const articles = localizedRelatedArticles(ui[language].presets);
       expect(articles.map((a) => a.slug)).toEqual(relatedTimerArticles.map((a) => a.slug));
-      for (const article of articles) expect(article.title.length).toBeGreaterThan(10);
+      // Chinese and Japanese say in ten characters what takes thirty letters elsewhere.
+      const shortest = language === "ja" || language === "zh-Hans" ? 5 : 10;
+      for (const article of articles) expect(article.title.length, article.title).toBeGreaterThan(shortest);
     }
   });
 });
@@ -204,8 +206,11 @@ describe("timer page copy", () => {
           expect(copy.faqs.length, String(slug)).toBeLessThanOrEqual(6);
           expect(new Set(copy.faqs.map((f) => f.question)).size).toBe(copy.faqs.length);
           for (const faq of copy.faqs) {
-            expect(faq.question.trim().endsWith("?")).toBe(true);
-            expect(faq.answer.length).toBeGreaterThan(60);
+            expect(faq.question.trim(), faq.question).toMatch(/[?？؟]$/);
+            // Chinese and Japanese need far fewer characters for the same answer.
+            expect(faq.answer.length, faq.answer).toBeGreaterThan(
+              language === "ja" || language === "zh-Hans" ? 40 : 60,
+            );
           }
           expect(copy.intro.length).toBeGreaterThan(40);
           expect(copy.h1.length).toBeGreaterThan(0);
