@@ -94,6 +94,8 @@ export interface CountryDay {
   substitute: boolean;
   /** The holiday's name in the page's language where date-holidays has it, else in English. */
   name: string;
+  /** "en" when the name is the English fallback on another language's page (marked for readers). */
+  nameLanguage?: "en";
   /** A key that is the same in every language (date and rule). */
   key: string;
 }
@@ -125,13 +127,17 @@ export function countryYears(code: string, now: number, language: Locale): Count
     };
     return {
       year,
-      days: en.map(({ date, type, substitute, rule, name }) => ({
-        date,
-        type,
-        substitute,
-        name: named(`${date} ${rule}`) ?? name,
-        key: `${date} ${rule}`,
-      })),
+      days: en.map(({ date, type, substitute, rule, name }) => {
+        const translated = named(`${date} ${rule}`);
+        return {
+          date,
+          type,
+          substitute,
+          name: translated ?? name,
+          ...(translated === undefined && language !== defaultLocale ? { nameLanguage: "en" as const } : {}),
+          key: `${date} ${rule}`,
+        };
+      }),
     };
   });
 }

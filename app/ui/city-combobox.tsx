@@ -78,7 +78,7 @@ export function CityCombobox({
 
   const expanded = open && hits.length > 0;
   return (
-    <div className="relative grid min-w-0 content-start gap-1 text-left">
+    <div className="relative grid min-w-0 content-start gap-1 text-start">
       <label htmlFor={inputId} className="font-semibold">
         {label}
       </label>
@@ -130,7 +130,7 @@ export function CityCombobox({
         role="listbox"
         aria-label={label}
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-400 bg-white py-1 text-slate-900 shadow-lg dark:bg-slate-900 dark:text-slate-50"
+        className="absolute top-full end-0 start-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-400 bg-white py-1 text-slate-900 shadow-lg dark:bg-slate-900 dark:text-slate-50"
       >
         {hits.map((hit, i) => (
           <li

@@ -9,7 +9,7 @@ export function ProblemList({ problems }: { problems: readonly string[] }) {
       role="alert"
       className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
     >
-      <ul className="grid list-disc gap-1 pl-5">
+      <ul className="grid list-disc gap-1 ps-5">
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}

@@ -18,7 +18,7 @@ export const StepsCard = memo(function StepsCard(props: {
   return (
     <Card labelledBy={headingId} className="below-fold">
       <SectionTitle id={headingId}>{props.heading}</SectionTitle>
-      <ol className="mt-4 grid list-decimal gap-2 pl-6 leading-relaxed marker:font-bold">
+      <ol className="mt-4 grid list-decimal gap-2 ps-6 leading-relaxed marker:font-bold">
         {props.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
@@ -29,7 +29,7 @@ export const StepsCard = memo(function StepsCard(props: {
             <Lightbulb aria-hidden="true" className="h-5 w-5" />
             {props.tipsHeading}
           </h3>
-          <ul aria-labelledby={tipsId} className="mt-2 grid list-disc gap-2 pl-6 leading-relaxed">
+          <ul aria-labelledby={tipsId} className="mt-2 grid list-disc gap-2 ps-6 leading-relaxed">
             {props.tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}

@@ -28,7 +28,7 @@ export default function ToasterView() {
           duration={item.duration}
           type={item.variant === "destructive" ? "foreground" : "background"}
           className={
-            "toast group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg " +
+            "toast group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg " +
             (item.variant === "destructive"
               ? "border-red-700 bg-red-700 text-white"
               : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50")
@@ -51,7 +51,7 @@ export default function ToasterView() {
           </div>
           <ToastPrimitive.Close
             aria-label={t.toast.close}
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+            className="absolute top-2 end-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="h-4 w-4" />
           </ToastPrimitive.Close>
@@ -59,7 +59,7 @@ export default function ToasterView() {
       )}
       <ToastPrimitive.Viewport
         label={t.toast.region}
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed end-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );

@@ -199,7 +199,7 @@ export function AlarmForm({
             <li key={preset.slug}>
               <button
                 type="button"
-                className="flex h-full w-full flex-col items-start gap-1 rounded-xl border border-slate-300 p-3 text-left hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
+                className="flex h-full w-full flex-col items-start gap-1 rounded-xl border border-slate-300 p-3 text-start hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
                 data-testid={`preset-${preset.slug}`}
                 onClick={() => {
                   // Today's (or tomorrow's) occurrence, with the label, sound and days chosen above.

@@ -112,7 +112,7 @@ export function AlarmList({
                   <span
                     aria-hidden="true"
                     className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-[left] motion-reduce:transition-none dark:bg-slate-900 ${
-                      alarm.enabled ? "left-5.5" : "left-0.5"
+                      alarm.enabled ? "start-5.5" : "start-0.5"
                     }`}
                   />
                 </button>

@@ -39,6 +39,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
             </p>
           )}
           <PostImage
+            lang={post.language}
             imageUrl={post.imageUrl}
             title={post.title}
             sizes="(min-width: 768px) 704px, 100vw"

@@ -31,6 +31,7 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
               {/* A post keeps its own language: its title and excerpt say so to screen readers. */}
               <article className={`${cardClass} flex h-full flex-col overflow-hidden !p-0`}>
                 <PostImage
+                  lang={post.language}
                   imageUrl={post.imageUrl}
                   title={post.title}
                   sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"

@@ -7,6 +7,8 @@ export function PostImage(props: {
   sizes: string;
   eager?: boolean;
   className?: string;
+  /** The post's language: its alternative text is written in it. */
+  lang?: string;
 }) {
   const image = featuredImage(props.imageUrl, props.title);
   if (!image) return null;
@@ -18,6 +20,7 @@ export function PostImage(props: {
       width={image.width}
       height={image.height}
       alt={image.alt}
+      lang={props.lang}
       loading={props.eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={props.eager ? "high" : undefined}

@@ -38,7 +38,7 @@ export function ShareMenu({
                 <button
                   type="button"
                   onClick={() => void copyShareLink(url, { ...labels, copied: labels.copiedTitle })}
-                  className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-brand-soft dark:hover:bg-slate-800"
+                  className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start hover:bg-brand-soft dark:hover:bg-slate-800"
                 >
                   <Copy aria-hidden="true" className="h-4 w-4" />
                   {labels.copy}

@@ -20,7 +20,7 @@ export function ClockAccuracy({ status, s }: { status: ClockStatus; s: ClockText
     // A box of fixed width with the icon at its start: when "Checking…" becomes the verdict, only
     // the text inside changes and nothing moves (no layout shift, as a centred line would have).
     <p
-      className="mx-auto mt-4 flex min-h-12 max-w-sm items-start gap-2 text-left text-sm sm:min-h-6"
+      className="mx-auto mt-4 flex min-h-12 max-w-sm items-start gap-2 text-start text-sm sm:min-h-6"
       role="status"
       data-testid="clock-accuracy"
       data-state={status.state}

@@ -119,7 +119,7 @@ export function ClockScreen({
         )}
         <ClockAccuracy status={status} s={s} />
 
-        <div className="mx-auto mt-6 grid max-w-md grid-cols-1 gap-1 text-left">
+        <div className="mx-auto mt-6 grid max-w-md grid-cols-1 gap-1 text-start">
           <label htmlFor={selectId} className="font-semibold">
             {s.selector.label}
           </label>

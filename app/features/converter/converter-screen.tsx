@@ -164,8 +164,8 @@ export function ConverterScreen({
             </p>
           )}
           {view.moments.map((moment, m) => (
-            <table key={moment.instant} className="mt-4 w-full text-left">
-              <caption className="text-left font-semibold">
+            <table key={moment.instant} className="mt-4 w-full text-start">
+              <caption className="text-start font-semibold">
                 {view.moments.length > 1 ? `${m === 0 ? s.earlier : s.later} · ` : ""}
                 {clock.format(view.time)} {name(from.slug)}
                 {/* A line of its own: the time's width (12 or 24 h) never rewraps the date. */}
@@ -173,13 +173,13 @@ export function ConverterScreen({
               </caption>
               <thead>
                 <tr className="border-b border-slate-400">
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="py-2 pe-3">
                     {s.columns.city}
                   </th>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="py-2 pe-3">
                     {s.columns.time}
                   </th>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="py-2 pe-3">
                     {s.columns.date}
                   </th>
                   <th scope="col" className="py-2">
@@ -196,17 +196,17 @@ export function ConverterScreen({
                       className="border-b border-slate-200 dark:border-slate-700"
                       data-testid={`row-${row.slug}`}
                     >
-                      <th scope="row" className="py-2 pr-3 font-semibold">
+                      <th scope="row" className="py-2 pe-3 font-semibold">
                         <Link to={to(`/time/${row.slug}`)} className="underline">
                           {name(row.slug)}
                         </Link>
                       </th>
-                      <td className="py-2 pr-3 font-mono text-xl tabular-nums">
+                      <td className="py-2 pe-3 font-mono text-xl tabular-nums">
                         <span className="inline-block whitespace-nowrap" style={{ minWidth: clock.width }}>
                           {clock.format(row.time)}
                         </span>
                       </td>
-                      <td className="py-2 pr-3">
+                      <td className="py-2 pe-3">
                         {calendarDate(row.date, language)}
                         {days !== 0 && <span className="text-muted"> ({days < 0 ? s.dayBefore : s.dayAfter})</span>}
                       </td>

@@ -71,7 +71,7 @@ export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
 
       <Card labelledBy={ids.install}>
         <SectionTitle id={ids.install}>{text.installHeading}</SectionTitle>
-        <ol className="mt-4 grid list-decimal gap-2 pl-6 leading-relaxed marker:font-bold">
+        <ol className="mt-4 grid list-decimal gap-2 ps-6 leading-relaxed marker:font-bold">
           {text.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}

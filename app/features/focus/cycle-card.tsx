@@ -74,7 +74,7 @@ export function CycleCard({
       </p>
 
       {actions.setLabel && (
-        <div className="mx-auto mt-5 max-w-md text-left">
+        <div className="mx-auto mt-5 max-w-md text-start">
           <label htmlFor={labelId} className="block font-medium">
             {t.label.label}
           </label>

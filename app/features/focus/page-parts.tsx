@@ -18,7 +18,7 @@ export function FocusHeader({ copy, problem }: { copy: FocusPageCopy; problem: s
         <p
           role="alert"
           data-testid="url-problem"
-          className="mx-auto mt-4 flex max-w-3xl items-start gap-2 rounded-xl border border-amber-600 bg-amber-50 p-3 text-left text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+          className="mx-auto mt-4 flex max-w-3xl items-start gap-2 rounded-xl border border-amber-600 bg-amber-50 p-3 text-start text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
           {problem}

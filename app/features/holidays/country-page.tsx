@@ -91,17 +91,17 @@ function DayTable(props: {
   }
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left" data-testid={`days-${props.kind}`}>
-        <caption className="mb-2 text-left text-lg font-semibold">{props.caption}</caption>
+      <table className="w-full text-start" data-testid={`days-${props.kind}`}>
+        <caption className="mb-2 text-start text-lg font-semibold">{props.caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-600">
-            <th scope="col" className="py-2 pr-4">
+            <th scope="col" className="py-2 pe-4">
               {text.columns.date}
             </th>
-            <th scope="col" className="py-2 pr-4">
+            <th scope="col" className="py-2 pe-4">
               {text.columns.weekday}
             </th>
-            <th scope="col" className="py-2 pr-4">
+            <th scope="col" className="py-2 pe-4">
               {text.columns.holiday}
             </th>
             <th scope="col" className="py-2">
@@ -112,12 +112,13 @@ function DayTable(props: {
         <tbody>
           {props.days.map((day) => (
             <tr key={day.key} className="border-b border-slate-200 dark:border-slate-700">
-              <td className="py-2 pr-4 whitespace-nowrap">
+              <td className="py-2 pe-4 whitespace-nowrap">
                 <time dateTime={day.date}>{formatHolidayDate(day.date, language)}</time>
               </td>
-              <td className="py-2 pr-4 capitalize">{holidayWeekday(day.date, language)}</td>
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {day.name} {day.substitute && <span className="text-muted">{text.substitute}</span>}
+              <td className="py-2 pe-4 capitalize">{holidayWeekday(day.date, language)}</td>
+              <th scope="row" className="py-2 pe-4 font-medium">
+                <span lang={day.nameLanguage}>{day.name}</span>{" "}
+                {day.substitute && <span className="text-muted">{text.substitute}</span>}
               </th>
               <td className="py-2">{text.types[day.type]}</td>
             </tr>

@@ -96,7 +96,7 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
                   <span>{countryName(row.country, row.country, language)}</span>
                   <time dateTime={row.date}>{formatHolidayDate(row.date, language)}</time>
                   <span
-                    className={`font-bold sm:text-right ${soon ? "text-green-800 dark:text-green-300" : ""}`}
+                    className={`font-bold sm:text-end ${soon ? "text-green-800 dark:text-green-300" : ""}`}
                     data-testid="holiday-countdown"
                   >
                     {countdownWords(row.daysUntil, text)}

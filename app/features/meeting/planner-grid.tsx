@@ -69,7 +69,7 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
         {view.best.length === 0 ? (
           <p className="mt-3">{s.bestNone}</p>
         ) : (
-          <ol className="mt-4 grid list-decimal gap-2 pl-6" data-testid="best-times">
+          <ol className="mt-4 grid list-decimal gap-2 ps-6" data-testid="best-times">
             {view.best.map((index) => (
               <li key={index}>
                 <Link to={href(index)} preventScrollReset className="font-semibold underline">
@@ -86,7 +86,7 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
         <SectionTitle id={gridId}>{s.gridHeading}</SectionTitle>
         <p className="mt-2 text-sm">{s.legend}</p>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-separate border-spacing-0.5 text-left">
+          <table className="w-full border-separate border-spacing-0.5 text-start">
             <caption className="sr-only">
               {s.gridCaption(cityName(base.slug, base.name, language), calendarDate(view.date, language))}
             </caption>

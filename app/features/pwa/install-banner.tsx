@@ -39,7 +39,7 @@ export default function InstallBanner({ prompt, onDone }: Props) {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed right-4 bottom-4 left-4 z-50 mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-4 pr-10 text-slate-900 shadow-lg sm:left-auto dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+      className="fixed end-4 bottom-4 start-4 z-50 mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-4 pe-10 text-slate-900 shadow-lg sm:start-auto dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
     >
       <div className="flex items-start gap-3">
         <Download aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-blue-700 dark:text-blue-300" />
@@ -62,7 +62,7 @@ export default function InstallBanner({ prompt, onDone }: Props) {
         type="button"
         aria-label={text.close}
         onClick={dismiss}
-        className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+        className="absolute top-2 end-2 rounded-md p-1 opacity-80 hover:opacity-100"
       >
         <X aria-hidden="true" className="h-4 w-4" />
       </button>

@@ -128,7 +128,7 @@ export function AudioSection() {
           </div>
           <div className="grid gap-2">
             <label htmlFor={ids.file} className="font-medium">
-              <Upload aria-hidden="true" className="mr-2 inline h-4 w-4" />
+              <Upload aria-hidden="true" className="me-2 inline h-4 w-4" />
               {text.audio.upload}
             </label>
             <input
@@ -138,7 +138,7 @@ export function AudioSection() {
               disabled={checking}
               aria-describedby={ids.fileHelp}
               onChange={(e) => void upload(e)}
-              className="block w-full max-w-md text-sm file:mr-3 file:rounded-lg file:border file:border-slate-500 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-900 dark:file:bg-slate-800 dark:file:text-slate-50"
+              className="block w-full max-w-md text-sm file:me-3 file:rounded-lg file:border file:border-slate-500 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-900 dark:file:bg-slate-800 dark:file:text-slate-50"
             />
             <p id={ids.fileHelp} className="text-sm text-muted">
               {checking ? text.audio.checking : text.audio.uploadHelp}

@@ -75,7 +75,7 @@ export function EmailSetupSection() {
     <SettingsSection title={text.heading} help={text.intro}>
       {() => (
         <>
-          <ol className="grid list-decimal gap-3 pl-6">
+          <ol className="grid list-decimal gap-3 ps-6">
             {text.steps.map((step) => (
               <li key={step} className="leading-relaxed">
                 <WithCode text={step} />

@@ -6,7 +6,7 @@ export function PanelButton({ label, ...props }: { label: string } & ComponentPr
   return (
     <button
       type="button"
-      className="fixed right-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong"
+      className="fixed end-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong"
       aria-label={label}
       title={label}
       {...props}

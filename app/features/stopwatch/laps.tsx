@@ -67,14 +67,14 @@ export function Laps({ laps, s }: { laps: readonly number[]; s: StopwatchText })
         <p className="mt-4 text-slate-700 dark:text-slate-300">{s.laps.empty}</p>
       ) : (
         <div className="mt-4 max-h-96 overflow-auto" tabIndex={0} role="region" aria-labelledby={headingId}>
-          <table className="w-full border-collapse text-left" data-testid="laps">
+          <table className="w-full border-collapse text-start" data-testid="laps">
             <caption className="sr-only">{s.laps.caption}</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">
+                <th scope="col" className="py-2 pe-4 font-semibold">
                   {s.laps.lap}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
+                <th scope="col" className="py-2 pe-4 font-semibold">
                   {s.laps.lapTime}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
@@ -90,20 +90,20 @@ export function Laps({ laps, s }: { laps: readonly number[]; s: StopwatchText })
                   data-fastest={row.fastest || undefined}
                   data-slowest={row.slowest || undefined}
                 >
-                  <th scope="row" className="py-2 pr-4 font-sans font-medium">
+                  <th scope="row" className="py-2 pe-4 font-sans font-medium">
                     {s.laps.lapName(row.number)}
                     {row.fastest && (
-                      <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-semibold ${badge.fastest}`}>
+                      <span className={`ms-2 rounded px-1.5 py-0.5 text-xs font-semibold ${badge.fastest}`}>
                         {s.laps.fastest}
                       </span>
                     )}
                     {row.slowest && (
-                      <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-semibold ${badge.slowest}`}>
+                      <span className={`ms-2 rounded px-1.5 py-0.5 text-xs font-semibold ${badge.slowest}`}>
                         {s.laps.slowest}
                       </span>
                     )}
                   </th>
-                  <td className="py-2 pr-4">{formatLapTime(row.lapMs)}</td>
+                  <td className="py-2 pe-4">{formatLapTime(row.lapMs)}</td>
                   <td className="py-2">{formatLapTime(row.totalMs)}</td>
                 </tr>
               ))}

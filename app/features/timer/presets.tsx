@@ -24,7 +24,7 @@ export function PresetsGrid({
   const headingId = useId();
   const to = useLocalePath();
   const cell =
-    "flex h-full flex-col items-start gap-1 rounded-xl border border-slate-300 bg-white p-3 text-left text-slate-900 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:bg-slate-800 dark:text-slate-50 dark:hover:bg-slate-700";
+    "flex h-full flex-col items-start gap-1 rounded-xl border border-slate-300 bg-white p-3 text-start text-slate-900 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:bg-slate-800 dark:text-slate-50 dark:hover:bg-slate-700";
   return (
     <Card labelledBy={headingId}>
       <SectionTitle id={headingId}>{s.presets.heading}</SectionTitle>

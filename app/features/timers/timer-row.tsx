@@ -9,12 +9,12 @@ import type { TimerRow as Row } from "./timers-store";
 
 /** The stripe and dot of each palette colour: 3:1 or more against the card in both themes. */
 export const colourClasses: Record<TimerColour, { stripe: string; dot: string }> = {
-  blue: { stripe: "border-l-blue-600 dark:border-l-blue-400", dot: "bg-blue-600 dark:bg-blue-400" },
-  green: { stripe: "border-l-green-700 dark:border-l-green-400", dot: "bg-green-700 dark:bg-green-400" },
-  amber: { stripe: "border-l-amber-600 dark:border-l-amber-400", dot: "bg-amber-600 dark:bg-amber-400" },
-  rose: { stripe: "border-l-rose-600 dark:border-l-rose-400", dot: "bg-rose-600 dark:bg-rose-400" },
-  violet: { stripe: "border-l-violet-600 dark:border-l-violet-400", dot: "bg-violet-600 dark:bg-violet-400" },
-  slate: { stripe: "border-l-slate-500 dark:border-l-slate-400", dot: "bg-slate-500 dark:bg-slate-400" },
+  blue: { stripe: "border-s-blue-600 dark:border-s-blue-400", dot: "bg-blue-600 dark:bg-blue-400" },
+  green: { stripe: "border-s-green-700 dark:border-s-green-400", dot: "bg-green-700 dark:bg-green-400" },
+  amber: { stripe: "border-s-amber-600 dark:border-s-amber-400", dot: "bg-amber-600 dark:bg-amber-400" },
+  rose: { stripe: "border-s-rose-600 dark:border-s-rose-400", dot: "bg-rose-600 dark:bg-rose-400" },
+  violet: { stripe: "border-s-violet-600 dark:border-s-violet-400", dot: "bg-violet-600 dark:bg-violet-400" },
+  slate: { stripe: "border-s-slate-500 dark:border-s-slate-400", dot: "bg-slate-500 dark:bg-slate-400" },
 };
 
 export interface RowActions {
@@ -53,7 +53,7 @@ export const TimerRowView = memo(function TimerRowView({
       data-testid="timer-row"
       data-status={state.status}
       data-ended={ended ? "true" : undefined}
-      className={`rounded-2xl border border-l-8 border-slate-200 bg-white p-4 text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50 ${colourClasses[entry.colour].stripe}`}
+      className={`rounded-2xl border border-s-8 border-slate-200 bg-white p-4 text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50 ${colourClasses[entry.colour].stripe}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-bold break-words" data-testid="timer-label">
