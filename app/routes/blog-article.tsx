@@ -1,3 +1,4 @@
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { blogPagesText } from "@content/blog-pages/text";
 import { data } from "react-router";
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data: article, matches }) => {
         ...(imageUrl ? { image: [imageUrl] } : {}),
         author: organization,
         publisher: { ...organization, logo: { "@type": "ImageObject", url: siteUrl("/favicon.svg", origin).href } },
-        mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl(path, origin).href },
+        mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl(localizePath(path, language), origin).href },
       },
       breadcrumbs(
         origin,
@@ -74,8 +75,9 @@ export const meta: Route.MetaFunction = ({ data: article, matches }) => {
 };
 
 export default function BlogArticleRoute({ loaderData, matches }: Route.ComponentProps) {
-  const { origin } = rootData(matches);
-  return <BlogArticle article={loaderData} url={siteUrl(`/blog/${loaderData.post.slug}`, origin).href} />;
+  const { origin, language } = rootData(matches);
+  const url = siteUrl(localizePath(`/blog/${loaderData.post.slug}`, language), origin).href;
+  return <BlogArticle article={loaderData} url={url} />;
 }
 
 /** A missing post, a draft, or an article that failed to load shows "Article Not Found" (docs/product.md, Blog). */

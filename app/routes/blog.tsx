@@ -1,3 +1,4 @@
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { blogPagesText } from "@content/blog-pages/text";
 import { BlogList } from "~/features/blog/blog-list";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const s = { list: data.meta, home: data.meta.home, breadcrumb: data.meta.breadcrumb };
   const posts = data.posts;
-  const url = (slug: string) => siteUrl(`/blog/${slug}`, origin).href;
+  const url = (slug: string) => siteUrl(localizePath(`/blog/${slug}`, language), origin).href;
   return seo({
     title: s.list.title,
     description: s.list.description,
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         "@type": "Blog",
         name: s.list.h1,
         description: s.list.description,
-        url: siteUrl("/blog", origin).href,
+        url: siteUrl(localizePath("/blog", language), origin).href,
         publisher: { "@type": "Organization", name: "Tickwise", url: siteUrl("/", origin).href },
         blogPost: posts.map((post) => ({
           "@type": "BlogPosting",

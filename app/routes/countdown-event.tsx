@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
         isAccessibleForFree: true,
         location: { "@type": "Place", name: "Worldwide", address: "Worldwide" },
-        url: siteUrl(path, origin).href,
+        url: siteUrl(localizePath(path, language), origin).href,
       },
       faqPage(copy.faqs),
       breadcrumbs(

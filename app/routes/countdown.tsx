@@ -89,7 +89,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
         name,
         startDate: new Date(moment.instant).toISOString(),
         eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-        location: { "@type": "VirtualLocation", url: siteUrl(path, origin).href },
+        location: { "@type": "VirtualLocation", url: siteUrl(localizePath(path, language), origin).href },
       },
       crumbs,
     ],

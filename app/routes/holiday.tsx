@@ -1,3 +1,4 @@
+import { localizePath } from "@core/locales";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import { holidayName, holidaysText } from "@content/holidays/text";
 import { countryName } from "@core/country-names";
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     isAccessibleForFree: true,
     location: { "@type": "Country", name: countryInfo[holiday.country].name },
-    url: siteUrl(path, origin).href,
+    url: siteUrl(localizePath(path, language), origin).href,
   };
   return seo({
     title: words.title,

@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
             endDate: day.date,
             eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
             location: { "@type": "Country", name: words.englishName },
-            url: siteUrl(path, origin).href,
+            url: siteUrl(localizePath(path, language), origin).href,
           },
         })),
       },

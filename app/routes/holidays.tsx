@@ -1,3 +1,4 @@
+import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { holidayName, holidaysText } from "@content/holidays/text";
 import { countryName } from "@core/country-names";
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
       "@type": "ListItem",
       position: i + 1,
       name: words.names[i],
-      url: siteUrl(`/holidays/${row.urlSlug}`, origin).href,
+      url: siteUrl(localizePath(`/holidays/${row.urlSlug}`, language), origin).href,
     })),
   };
   return seo({

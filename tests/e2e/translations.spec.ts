@@ -39,9 +39,18 @@ function textsOf(html: string, { head = true } = {}): { lang: string; dir: strin
   for (const script of head ? document.querySelectorAll('script[type="application/ld+json"]') : []) {
     collectJson(JSON.parse(script.textContent ?? "null"));
   }
+  // Texts the page marks as another language (a post's title) are exempt wherever they appear.
+  const foreign = new Set<string>();
+  const collectForeign = (element: Element) => {
+    for (const name of ATTRIBUTES) foreign.add((element.getAttribute(name) ?? "").replace(/\s+/g, " ").trim());
+    foreign.add((element.textContent ?? "").replace(/\s+/g, " ").trim());
+    for (const child of element.children) collectForeign(child);
+  };
   const walk = (element: Element) => {
     const own = element.getAttribute("lang");
-    if (own && own !== lang) return;
+    if (own && own !== lang) return collectForeign(element);
+    // Code a reader types as it is (a command line) is not prose.
+    if (["CODE", "KBD", "PRE", "SAMP"].includes(element.tagName)) return;
     // Names marked as never translated (fonts, brands): HTML's own signal for it.
     if (element.getAttribute("translate") === "no") return;
     if (["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "svg"].includes(element.tagName)) return;
@@ -52,6 +61,7 @@ function textsOf(html: string, { head = true } = {}): { lang: string; dir: strin
     }
   };
   walk(document.body);
+  for (const text of foreign) texts.delete(text);
   return { lang, dir: document.documentElement.dir, texts };
 }
 
