@@ -26,10 +26,7 @@ function documentLanguage(): Language | undefined {
   return isLocale(lang) && (languages as readonly Locale[]).includes(lang) ? (lang as Language) : "en";
 }
 
-export function defineText<T>(
-  name: string,
-  loaders: Record<Locale, Loader<T>>,
-): TextNamespace<T> {
+export function defineText<T>(name: string, loaders: Record<Locale, Loader<T>>): TextNamespace<T> {
   const values = new Map<Language, T>();
   const promises = new Map<Language, Promise<T>>();
   const namespace: TextNamespace<T> = {
