@@ -161,6 +161,19 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   return out;
 }
 
+/**
+ * A text's length as a results page shows it: a full-width character (Chinese, Japanese) takes
+ * the room of two Latin ones, so 160 means the same snippet in every language.
+ */
+function width(text: string): number {
+  let total = 0;
+  for (const char of text)
+    total += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(char)
+      ? 2
+      : 1;
+  return total;
+}
+
 function pick(meta: { title: string; description: string }) {
   return { title: meta.title, description: meta.description };
 }
@@ -169,8 +182,8 @@ describe.each(languages)("page titles and descriptions (%s)", (language) => {
   const all = pages(language);
 
   it("every page has a title and a description of 50 to 160 characters", () => {
-    const tooLong = all.filter((p) => p.description.length > 160).map((p) => `${p.page}: ${p.description.length}`);
-    const tooShort = all.filter((p) => p.description.length < 50).map((p) => p.page);
+    const tooLong = all.filter((p) => width(p.description) > 160).map((p) => `${p.page}: ${width(p.description)}`);
+    const tooShort = all.filter((p) => width(p.description) < 50).map((p) => p.page);
     expect(tooLong).toEqual([]);
     expect(tooShort).toEqual([]);
     for (const p of all) expect(p.title.trim().length, p.page).toBeGreaterThan(10);
