@@ -4,7 +4,7 @@ const fr: EventPages = {
   "new-year": {
     title: (year) => `Compte à rebours du Nouvel An ${year} : jours avant le 1er janvier | Tickwise`,
     description: (date) =>
-      `Combien de temps avant le Nouvel An ? Un compte à rebours en direct jusqu’à minuit le ${date}, dans votre fuseau horaire, en jours, heures, minutes et secondes.`,
+      `Combien de temps avant le Nouvel An ? Décompte en direct jusqu’à minuit le ${date}, à l’heure locale, en jours, heures, minutes et secondes.`,
     intro: "Un compte à rebours en direct jusqu’à minuit le 1er janvier, là où vous êtes.",
     faqs: [
       {

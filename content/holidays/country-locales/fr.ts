@@ -7,7 +7,7 @@ const fr: CountryHolidaysText = {
   description: (country, year, count) =>
     icu(
       "fr",
-      "{count, plural, one {# jour} other {# jours}} de {country} en {year} et {next} : les jours fériés à part des journées particulières, avec jours de la semaine et fichiers d’agenda.",
+      "{count, plural, one {# jour} other {# jours}} de {country} en {year} et {next} : jours fériés à part des journées particulières, jours de la semaine, fichiers d’agenda.",
       { count, country, year: String(year), next: String(year + 1) },
     ),
   heading: (country) => `Jours fériés : ${country}`,

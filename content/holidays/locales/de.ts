@@ -6,7 +6,7 @@ const de: HolidaysText = {
   list: {
     title: (year) => `Gesetzliche Feiertage weltweit ${year}–${year + 1}: Tage bis zum nächsten Feiertag | Tickwise`,
     description: (year) =>
-      `Countdown zu 56 gesetzlichen Feiertagen in den USA, Großbritannien, Kanada, Australien, Deutschland, Frankreich und Japan für ${year} und ${year + 1}, der nächste zuerst. Kostenlos, ohne Anmeldung.`,
+      `Countdown zu 56 Feiertagen in den USA, Großbritannien, Kanada, Australien, Deutschland, Frankreich und Japan für ${year} und ${year + 1}. Kostenlos, ohne Anmeldung.`,
     heading: "Gesetzliche Feiertage weltweit",
     intro:
       "Das nächste Datum von 56 gesetzlichen Feiertagen in sieben Ländern, der nächste zuerst. Bewegliche Feste wie Ostern, Thanksgiving und die Bank Holidays werden für dieses und das nächste Jahr berechnet.",
@@ -27,7 +27,7 @@ const de: HolidaysText = {
   detail: {
     title: (holiday, country, year) => `${holiday} ${year} (${country}): Countdown und Termine | Tickwise`,
     description: (holiday, country, date, weekday) =>
-      `Wie lange noch bis ${holiday} (${country})? Nächster Termin: ${weekday}, ${date}. Live-Countdown und die Termine der nächsten fünf Jahre.`,
+      `Wann ist ${holiday} (${country})? ${weekday}, ${date}. Live-Countdown und die Termine der nächsten fünf Jahre.`,
     heading: (holiday) => `Countdown bis ${holiday}`,
     country: "Land",
     nextDate: "Nächster Termin",

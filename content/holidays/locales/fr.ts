@@ -6,7 +6,7 @@ const fr: HolidaysText = {
   list: {
     title: (year) => `Jours fériés dans le monde ${year}–${year + 1} : jours avant le prochain | Tickwise`,
     description: (year) =>
-      `Compte à rebours de 56 jours fériés aux États-Unis, au Royaume-Uni, au Canada, en Australie, en Allemagne, en France et au Japon pour ${year} et ${year + 1}. Gratuit, sans inscription.`,
+      `Compte à rebours de 56 jours fériés aux États-Unis, au Royaume-Uni, au Canada, en Australie, en Allemagne, en France et au Japon en ${year} et ${year + 1}. Gratuit.`,
     heading: "Jours fériés dans le monde",
     intro:
       "La prochaine date de 56 jours fériés de sept pays, du plus proche au plus lointain. Les fêtes mobiles comme Pâques, Thanksgiving et les bank holidays sont calculées pour cette année et la suivante.",
@@ -31,7 +31,7 @@ const fr: HolidaysText = {
   detail: {
     title: (holiday, country, year) => `${holiday} ${year} (${country}) : compte à rebours et dates | Tickwise`,
     description: (holiday, country, date, weekday) =>
-      `Combien de temps avant ${holiday} (${country}) ? Prochaine date : ${weekday} ${date}. Compte à rebours en direct et dates des cinq prochaines années.`,
+      `Combien de temps avant ${holiday} (${country}) ? Le ${weekday} ${date}. Décompte en direct et les cinq prochaines dates.`,
     heading: (holiday) => `Compte à rebours : ${holiday}`,
     country: "Pays",
     nextDate: "Prochaine date",

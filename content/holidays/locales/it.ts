@@ -6,7 +6,7 @@ const it: HolidaysText = {
   list: {
     title: (year) => `Festività nazionali nel mondo ${year}–${year + 1}: giorni alla prossima | Tickwise`,
     description: (year) =>
-      `Conto alla rovescia per 56 festività di Stati Uniti, Regno Unito, Canada, Australia, Germania, Francia e Giappone per il ${year} e il ${year + 1}, dalla più vicina. Gratis, senza registrazione.`,
+      `Conto alla rovescia per 56 festività di Stati Uniti, Regno Unito, Canada, Australia, Germania, Francia e Giappone nel ${year} e ${year + 1}. Gratis, senza account.`,
     heading: "Festività nazionali nel mondo",
     intro:
       "La prossima data di 56 festività nazionali di sette Paesi, dalla più vicina alla più lontana. Le feste mobili come Pasqua, il Ringraziamento e i bank holiday sono calcolate per quest’anno e il prossimo.",
@@ -31,7 +31,7 @@ const it: HolidaysText = {
   detail: {
     title: (holiday, country, year) => `${holiday} ${year} (${country}): conto alla rovescia e date | Tickwise`,
     description: (holiday, country, date, weekday) =>
-      `Quanto manca a ${holiday} (${country})? Prossima data: ${weekday} ${date}. Conto alla rovescia in diretta e le date dei prossimi cinque anni.`,
+      `Quanto manca a ${holiday} (${country})? Cade ${weekday} ${date}. Conto alla rovescia live e le prossime cinque date.`,
     heading: (holiday) => `Conto alla rovescia: ${holiday}`,
     country: "Paese",
     nextDate: "Prossima data",

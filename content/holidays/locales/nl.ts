@@ -6,7 +6,7 @@ const nl: HolidaysText = {
   list: {
     title: (year) => `Officiële feestdagen wereldwijd ${year}–${year + 1}: dagen tot de volgende | Tickwise`,
     description: (year) =>
-      `Aftellen naar 56 officiële feestdagen in de VS, het VK, Canada, Australië, Duitsland, Frankrijk en Japan voor ${year} en ${year + 1}, de eerstvolgende eerst. Gratis, zonder account.`,
+      `Aftellen naar 56 officiële feestdagen in de VS, het VK, Canada, Australië, Duitsland, Frankrijk en Japan voor ${year} en ${year + 1}. Gratis, zonder account.`,
     heading: "Officiële feestdagen wereldwijd",
     intro:
       "De volgende datum van 56 officiële feestdagen in zeven landen, de eerstvolgende eerst. Beweeglijke feestdagen zoals Pasen, Thanksgiving en de bank holidays worden voor dit en volgend jaar berekend.",
@@ -27,7 +27,7 @@ const nl: HolidaysText = {
   detail: {
     title: (holiday, country, year) => `${holiday} ${year} (${country}): aftelling en data | Tickwise`,
     description: (holiday, country, date, weekday) =>
-      `Hoelang nog tot ${holiday} (${country})? Volgende datum: ${weekday} ${date}. Live aftelling en de data van de komende vijf jaar.`,
+      `Hoelang nog tot ${holiday} (${country})? Valt op ${weekday} ${date}. Live aftelling en de komende vijf data.`,
     heading: (holiday) => `Aftellen naar ${holiday}`,
     country: "Land",
     nextDate: "Volgende datum",

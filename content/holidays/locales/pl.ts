@@ -6,7 +6,7 @@ const pl: HolidaysText = {
   list: {
     title: (year) => `Święta państwowe na świecie ${year}–${year + 1}: dni do najbliższego | Tickwise`,
     description: (year) =>
-      `Odliczanie do 56 świąt państwowych w USA, Wielkiej Brytanii, Kanadzie, Australii, Niemczech, Francji i Japonii na lata ${year} i ${year + 1}, od najbliższego. Za darmo, bez rejestracji.`,
+      `Odliczanie do 56 świąt państwowych w USA, Wielkiej Brytanii, Kanadzie, Australii, Niemczech, Francji i Japonii na lata ${year} i ${year + 1}. Za darmo, bez rejestracji.`,
     heading: "Święta państwowe na świecie",
     intro:
       "Najbliższa data 56 świąt państwowych w siedmiu krajach, od najbliższej. Święta ruchome, takie jak Wielkanoc, Święto Dziękczynienia i bank holidays, są obliczane na ten i przyszły rok.",
@@ -29,7 +29,7 @@ const pl: HolidaysText = {
   detail: {
     title: (holiday, country, year) => `${holiday} ${year} (${country}): odliczanie i daty | Tickwise`,
     description: (holiday, country, date, weekday) =>
-      `Ile zostało do święta ${holiday} (${country})? Najbliższa data: ${weekday}, ${date}. Odliczanie na żywo i daty na najbliższe pięć lat.`,
+      `Ile zostało do święta ${holiday} (${country})? Data: ${weekday}, ${date}. Odliczanie na żywo i daty na najbliższe pięć lat.`,
     heading: (holiday) => `Odliczanie: ${holiday}`,
     country: "Kraj",
     nextDate: "Najbliższa data",

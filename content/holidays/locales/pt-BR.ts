@@ -6,7 +6,7 @@ const ptBR: HolidaysText = {
   list: {
     title: (year) => `Feriados nacionais pelo mundo ${year}–${year + 1}: dias até o próximo | Tickwise`,
     description: (year) =>
-      `Contagem regressiva para 56 feriados nos EUA, Reino Unido, Canadá, Austrália, Alemanha, França e Japão em ${year} e ${year + 1}, do mais próximo ao mais distante. Grátis, sem cadastro.`,
+      `Contagem regressiva para 56 feriados nos EUA, Reino Unido, Canadá, Austrália, Alemanha, França e Japão em ${year} e ${year + 1}. Grátis, sem cadastro.`,
     heading: "Feriados nacionais pelo mundo",
     intro:
       "A próxima data de 56 feriados nacionais de sete países, do mais próximo ao mais distante. Feriados móveis como Páscoa, Ação de Graças e os bank holidays são calculados para este ano e o próximo.",
@@ -31,7 +31,7 @@ const ptBR: HolidaysText = {
   detail: {
     title: (holiday, country, year) => `${holiday} ${year} (${country}): contagem regressiva e datas | Tickwise`,
     description: (holiday, country, date, weekday) =>
-      `Quanto falta para ${holiday} (${country})? Próxima data: ${weekday}, ${date}. Contagem regressiva ao vivo e as datas dos próximos cinco anos.`,
+      `${holiday} (${country}): próxima data ${weekday}, ${date}. Contagem regressiva ao vivo e as próximas cinco datas.`,
     heading: (holiday) => `Contagem regressiva para ${holiday}`,
     country: "País",
     nextDate: "Próxima data",
