@@ -30,7 +30,7 @@ const de: AlarmPages = {
       return {
         title: "Online-Wecker – kostenloser Wecker mit Ton | Tickwise",
         description:
-          "Kostenloser Online-Wecker: Wähle Datum und Uhrzeit oder einen beliebten Wecker, such dir einen von 16 Tönen aus – er klingelt pünktlich, auch im Hintergrund-Tab. Ohne Anmeldung.",
+          "Kostenloser Online-Wecker mit 16 Tönen: Wähle Datum und Uhrzeit oder einen beliebten Wecker. Er klingelt pünktlich, auch im Hintergrund-Tab. Ohne Anmeldung.",
         h1: "Online-Wecker",
         intro:
           "Stelle einen Wecker für jedes Datum und jede Uhrzeit oder wähle einen der beliebten Wecker. Er zählt im Tab-Titel herunter und klingelt mit deinem Ton pünktlich, auch wenn der Tab im Hintergrund ist.",

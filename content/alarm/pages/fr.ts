@@ -30,7 +30,7 @@ const fr: AlarmPages = {
       return {
         title: "Réveil en ligne – Alarme gratuite avec son | Tickwise",
         description:
-          "Réveil en ligne gratuit : choisissez une date et une heure ou une alarme populaire, parmi 16 sons, et elle sonne à l’heure même dans un onglet en arrière-plan. Sans inscription.",
+          "Réveil en ligne gratuit avec 16 sons : choisissez une date et une heure ou une alarme populaire. Il sonne à l’heure, même en arrière-plan. Sans inscription.",
         h1: "Réveil en ligne",
         intro:
           "Réglez une alarme pour n’importe quelle date et heure, ou choisissez une alarme populaire. Elle décompte dans le titre de l’onglet et sonne avec le son choisi, à l’heure même quand l’onglet est en arrière-plan.",

@@ -30,7 +30,7 @@ const nl: AlarmPages = {
       return {
         title: "Online wekker – Gratis wekker met geluid | Tickwise",
         description:
-          "Gratis online wekker: kies een datum en tijd of een populaire wekker, kies uit 16 geluiden en hij gaat op tijd af, ook in een tabblad op de achtergrond. Zonder account.",
+          "Gratis online wekker met 16 geluiden: kies datum en tijd of een populaire wekker. Hij gaat op tijd af, ook in een tabblad op de achtergrond. Zonder account.",
         h1: "Online wekker",
         intro:
           "Zet een wekker voor elke datum en tijd, of kies een van de populaire wekkers. Hij telt af in de titel van het tabblad en gaat op tijd af met het gekozen geluid, ook als het tabblad op de achtergrond staat.",
