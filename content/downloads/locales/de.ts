@@ -6,7 +6,7 @@ const de: DownloadsText = {
     meta: {
       title: "Chrome-Erweiterung: Timer, Stoppuhr, Wecker und Weltuhr | Tickwise",
       description:
-        "Lade die kostenlose Tickwise-Erweiterung für Chrome und Edge herunter: Countdown-Timer mit Vorlagen, Stoppuhr mit Runden, Weckerbenachrichtigungen und eine Weltuhr.",
+        "Lade die kostenlose Tickwise-Erweiterung für Chrome und Edge herunter: Countdown-Timer mit Vorlagen, Stoppuhr mit Runden, Wecker-Hinweise und eine Weltuhr.",
     },
     heading: "Chrome-Erweiterung herunterladen",
     intro:

@@ -107,7 +107,7 @@ const pages: FocusPagesText["pages"] = {
   "interval-timer": {
     title: "Intervall-Timer – eigene Belastungs- und Pausenrunden, teilbar | Tickwise",
     description:
-      "Stelle einen Intervall-Timer mit Belastung, Erholung, Runden und Aufwärmen zusammen und teile ihn als Link. Ton bei jedem Wechsel, genau im Hintergrund-Tab. Kostenlos.",
+      "Stelle einen Intervall-Timer mit Belastung, Erholung, Runden und Aufwärmen zusammen und teile ihn als Link. Ton bei jedem Wechsel, auch im Hintergrund-Tab.",
     h1: "Intervall-Timer",
     intro:
       "Stelle Belastung, Erholung, Runden und Aufwärmen ein. Jeder Wechsel ertönt pünktlich, und der Link teilt dein Set.",

@@ -57,7 +57,7 @@ const pages: FocusPagesText["pages"] = {
   pomodoro: {
     title: "Minuteur Pomodoro – cycles de concentration 25/5 en ligne | Tickwise",
     description:
-      "Minuteur Pomodoro gratuit en ligne : 25 minutes de concentration, pauses de 5 minutes et une pause longue toutes les quatre, avec sons, notifications et historique hebdomadaire.",
+      "Minuteur Pomodoro gratuit en ligne : 25 minutes de concentration, pauses de 5 minutes, une longue pause toutes les quatre, sons, notifications et historique.",
     h1: "Minuteur Pomodoro",
     intro:
       "Concentrez-vous 25 minutes, reposez-vous 5 minutes et prenez une pause longue toutes les quatre périodes. Précis même en arrière-plan.",
@@ -71,7 +71,7 @@ const pages: FocusPagesText["pages"] = {
   "pomodoro/50-10": {
     title: "Minuteur Pomodoro 50/10 – 50 minutes de travail, 10 de pause | Tickwise",
     description:
-      "Un minuteur 50/10 : 50 minutes de travail en profondeur, 10 minutes de pause et 30 minutes après quatre cycles. Gratuit, précis en arrière-plan, sans inscription.",
+      "Un minuteur 50/10 : 50 minutes de travail en profondeur, 10 minutes de pause et 30 minutes après quatre cycles. Gratuit, précis en arrière-plan, sans compte.",
     h1: "Minuteur Pomodoro 50/10",
     intro:
       "Une concentration plus longue pour le travail en profondeur : 50 minutes de travail, 10 de pause et 30 minutes après quatre cycles.",
@@ -89,7 +89,7 @@ const pages: FocusPagesText["pages"] = {
   "pomodoro/52-17": {
     title: "Minuteur 52/17 – 52 minutes de travail, 17 de repos | Tickwise",
     description:
-      "Le rythme de travail 52/17 en minuteur gratuit : 52 minutes de concentration, 17 minutes de pause, sons, notifications et historique hebdomadaire de votre temps.",
+      "Le rythme de travail 52/17 en minuteur gratuit : 52 minutes de concentration, 17 minutes de pause, sons, notifications et historique hebdomadaire.",
     h1: "Minuteur de travail 52/17",
     intro: "Travaillez 52 minutes, reposez-vous 17 : un rythme qu’adoptent de nombreuses personnes productives.",
     steps: pomodoroSteps,
@@ -136,7 +136,7 @@ const pages: FocusPagesText["pages"] = {
   "interval-timer/hiit-30-30": {
     title: "Minuteur HIIT 30/30 – 30 s d’effort, 30 s de repos | Tickwise",
     description:
-      "Un minuteur d’intervalles HIIT 30/30 : une minute d’échauffement, puis dix tours de 30 secondes d’effort et 30 secondes de repos, avec un son à chaque changement.",
+      "Un minuteur d’intervalles HIIT 30/30 : une minute d’échauffement, puis dix tours de 30 secondes d’effort et 30 secondes de repos, un son à chaque changement.",
     h1: "Minuteur d’intervalles HIIT 30/30",
     intro: "Une minute d’échauffement, puis dix tours de 30 secondes d’effort et 30 secondes de repos.",
     steps: intervalSteps,

@@ -57,7 +57,7 @@ const pages: FocusPagesText["pages"] = {
   pomodoro: {
     title: "Pomodoro-timer – 25/5-focuscycli online | Tickwise",
     description:
-      "Gratis online pomodoro-timer: 25 minuten focus, pauzes van 5 minuten en na elke vier een lange pauze, met geluiden, meldingen en een wekelijkse focusgeschiedenis.",
+      "Gratis online pomodoro-timer: 25 minuten focus, pauzes van 5 minuten en na elke vier een lange pauze, met geluiden, meldingen en een wekelijks focusoverzicht.",
     h1: "Pomodoro-timer",
     intro:
       "Focus 25 minuten, rust 5 minuten en neem na elke vier een lange pauze. Nauwkeurig, zelfs in een tabblad op de achtergrond.",

@@ -57,7 +57,7 @@ const pages: FocusPagesText["pages"] = {
   pomodoro: {
     title: "Timer Pomodoro – cykle skupienia 25/5 online | Tickwise",
     description:
-      "Darmowy timer Pomodoro online: 25 minut skupienia, 5-minutowe przerwy i długa przerwa co cztery sesje, z dźwiękami, powiadomieniami i tygodniową historią skupienia.",
+      "Darmowy timer Pomodoro online: 25 minut skupienia, 5-minutowe przerwy i długa przerwa co cztery sesje, z dźwiękami, powiadomieniami i tygodniową historią.",
     h1: "Timer Pomodoro",
     intro: "Skup się przez 25 minut, odpocznij 5 i co cztery sesje zrób długą przerwę. Dokładny nawet w karcie w tle.",
     steps: pomodoroSteps,

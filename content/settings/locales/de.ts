@@ -6,7 +6,7 @@ const de: SettingsText = {
   meta: {
     title: "Einstellungen: Design, Sprache, Schriften, Farben und Töne | Tickwise",
     description:
-      "Passe Tickwise an: helles oder dunkles Design, deine Sprache, Schrift und Farben der Zeitanzeige, 16 Wecker-Töne oder ein eigener, Konfetti und E-Mail-Erinnerungen.",
+      "Passe Tickwise an: helles oder dunkles Design, deine Sprache, Schrift und Farben der Zeitanzeige, 16 Wecktöne oder ein eigener, Konfetti, E-Mail-Erinnerungen.",
   },
   heading: "Einstellungen",
   intro: "Passe Tickwise an. Jede Änderung gilt sofort für alle Tools und wird in diesem Browser gespeichert.",

@@ -6,7 +6,7 @@ const fr: SettingsText = {
   meta: {
     title: "Paramètres : thème, langue, polices, couleurs et sons | Tickwise",
     description:
-      "Personnalisez Tickwise : thème clair ou sombre, votre langue, la police et les couleurs de l’affichage, 16 sons d’alarme ou le vôtre, des confettis et des rappels par e-mail.",
+      "Personnalisez Tickwise : thème clair ou sombre, langue, police et couleurs de l’affichage, 16 sons d’alarme ou le vôtre, confettis et rappels par e-mail.",
   },
   heading: "Paramètres",
   intro:

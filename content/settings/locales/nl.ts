@@ -6,7 +6,7 @@ const nl: SettingsText = {
   meta: {
     title: "Instellingen: thema, taal, lettertypen, kleuren en geluiden | Tickwise",
     description:
-      "Pas Tickwise aan: licht of donker thema, je eigen taal, lettertype en kleuren van de tijdweergave, 16 wekkergeluiden of je eigen geluid, confetti en e-mailherinneringen.",
+      "Pas Tickwise aan: licht of donker thema, je taal, lettertype en kleuren van de tijdweergave, 16 wekkergeluiden of een eigen, confetti en e-mailherinneringen.",
   },
   heading: "Instellingen",
   intro: "Pas Tickwise aan. Elke wijziging geldt meteen, voor alle tools, en wordt in deze browser bewaard.",

@@ -133,7 +133,7 @@ const profiles: Record<string, PageProfile> = {
     tips: ["集合写真なら、タイマーをスタートしてから自分の位置へ。残り時間はみんなに見えています。"],
   },
   "15-second-timer": {
-    hook: "インターバル、ステーションの交代、早押しラウンド",
+    hook: "インターバル、ステーション交代、早押しクイズ",
     uses: [
       "インターバルトレーニングの全力パート",
       "サーキットのステーション交代",
@@ -262,7 +262,7 @@ const profiles: Record<string, PageProfile> = {
     ],
   },
   "4-minute-timer": {
-    hook: "フレンチプレスのコーヒーとタバタ式トレーニング",
+    hook: "フレンチプレスとタバタ式トレーニング",
     uses: [
       "フレンチプレスでのコーヒー抽出",
       "タバタ式トレーニング1セット",
@@ -340,7 +340,7 @@ const profiles: Record<string, PageProfile> = {
     ],
   },
   "9-minute-timer": {
-    hook: "固ゆで卵と短い集中タイム",
+    hook: "固ゆで卵や短めの集中タイム",
     uses: ["固ゆで卵", "短い集中タイム", "来客前の急ぎの片付け", "野菜を蒸すこと"],
     faqs: [
       {
@@ -632,7 +632,7 @@ const ja: TimerCopyPack = {
   voiceCommand: (amount, unit) => `${amountOf(amount, unit)}のタイマー`,
   title: (h1) => [`${h1}｜アラーム付き無料オンラインタイマー | Tickwise`, `${h1}｜アラーム付き・無料 | Tickwise`],
   description: (noun, hook) =>
-    `${hook}に使える、アラーム付きの無料${noun}。大きな数字で見やすく、バックグラウンドのタブでも正確。オフラインでも使え、登録も不要です。`,
+    `${hook}に使える、アラーム付きの無料${noun}。大きな数字で見やすく、バックグラウンドでも正確。オフライン対応・登録不要。`,
   intro: (kind, duration, first, second, third) => {
     const words = compact(duration);
     if (kind === "short")

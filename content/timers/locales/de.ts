@@ -5,7 +5,7 @@ const de: TimersText = {
   meta: {
     title: "Mehrere Timer online – mehrere benannte Countdowns | Tickwise",
     description:
-      "Mehrere Countdown-Timer gleichzeitig, jeder mit eigenem Namen, eigener Farbe und eigenem Ton. Nach Ablauf sortiert, bleiben beim Neuladen erhalten, per Link teilbar. Kostenlos.",
+      "Mehrere Countdown-Timer gleichzeitig, jeder mit eigenem Namen, eigener Farbe und eigenem Ton. Nach Ablauf sortiert, bleiben nach dem Neuladen, per Link teilbar.",
   },
   breadcrumb: "Mehrere Timer",
   h1: "Mehrere Timer",

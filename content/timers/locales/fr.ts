@@ -5,7 +5,7 @@ const fr: TimersText = {
   meta: {
     title: "Plusieurs minuteurs en ligne – comptes à rebours nommés | Tickwise",
     description:
-      "Lancez plusieurs minuteurs à la fois, chacun avec son nom, sa couleur et son son. Triés par fin la plus proche, conservés au rechargement, partageables par lien. Gratuit.",
+      "Lancez plusieurs minuteurs à la fois, chacun avec son nom, sa couleur et son son. Triés par échéance, conservés au rechargement, partageables par lien.",
   },
   breadcrumb: "Plusieurs minuteurs",
   h1: "Plusieurs minuteurs",

@@ -5,7 +5,7 @@ const nl: TimersText = {
   meta: {
     title: "Meerdere timers online – aftellers met een naam | Tickwise",
     description:
-      "Gebruik meerdere afteltimers tegelijk, elk met een eigen naam, kleur en geluid. Gesorteerd op wat het eerst afloopt, bewaard na herladen, te delen via een link. Gratis.",
+      "Gebruik meerdere afteltimers tegelijk, elk met een eigen naam, kleur en geluid. Gesorteerd op wat het eerst afloopt, bewaard na herladen, te delen via een link.",
   },
   breadcrumb: "Meerdere timers",
   h1: "Meerdere timers",

@@ -5,7 +5,7 @@ const ptBR: TimersText = {
   meta: {
     title: "Vários timers online – contagens regressivas com nome | Tickwise",
     description:
-      "Use vários timers ao mesmo tempo, cada um com nome, cor e som próprios. Ordenados pelo que termina primeiro, mantidos ao recarregar e compartilháveis por link. Grátis.",
+      "Use vários timers ao mesmo tempo, cada um com nome, cor e som próprios. Ordenados pelo que termina primeiro, mantidos ao recarregar e compartilháveis por link.",
   },
   breadcrumb: "Vários timers",
   h1: "Vários timers",
