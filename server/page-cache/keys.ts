@@ -61,6 +61,8 @@ export function sharedPage(request: PageRequest, origin: string): SharedPage | u
     // Any other cookie (an administrator's session…) may change the page: render it fresh.
     if (name !== languageCookie && !NEUTRAL_COOKIES.has(name)) return undefined;
   }
+  // The bare home page sends a visitor who chose another language to it (server/plugins/ssr.ts).
+  if (pathname === "/" && (rememberedLanguage(request.cookie) ?? "en") !== "en") return undefined;
   // Only the parameters the page reads: any other query string is the same page (decision 029).
   // Each language's page is keyed by its own address; the page's rules are English paths'.
   const { locale, path } = splitLocalePath(pathname);

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, stripNonces } from "@server/page-cache/entry";
-import { pageLanguage } from "@server/page-cache/keys";
+import { pageLanguage, sharedPage } from "@server/page-cache/keys";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 
 const script = 'document.documentElement.dataset.theme = localStorage.getItem("tickwise-theme") ?? "light";';
@@ -123,6 +123,20 @@ describe("page cache", () => {
     const en = await t.app.inject({ url: "/test/tool", headers: { cookie: "tickwise_visitor=abc; tickwise-lang=es" } });
     expect(en.headers["x-page-cache"]).toBe("hit");
     expect(en.body).toContain('<html lang="en">');
+  });
+
+  it("never answers the bare home page from the store for a visitor who chose another language", () => {
+    const home = (cookie?: string) =>
+      sharedPage({ method: "GET", url: "/", authorization: undefined, cookie }, "http://localhost")?.key;
+    expect(home()).toBe("http://localhost/");
+    expect(home("tickwise-lang=en")).toBe("http://localhost/");
+    expect(home("tickwise-lang=de")).toBeUndefined();
+    expect(
+      sharedPage(
+        { method: "GET", url: "/timer", authorization: undefined, cookie: "tickwise-lang=de" },
+        "http://localhost",
+      )?.key,
+    ).toBe("http://localhost/timer");
   });
 
   it("never stores a response that sets a cookie, is private, is not 200, or is under /admin", async () => {

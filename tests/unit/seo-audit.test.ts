@@ -116,12 +116,13 @@ function pages(language: (typeof languages)[number]): PageMeta[] {
   out.push({ page: "/download-source", ...pick(downloadsText.peek(language)!.source.meta) });
   out.push({
     page: "/terms",
-    title: legal.get(language).terms.title,
+    // As app/routes/terms.tsx titles it.
+    title: `${legal.get(language).terms.title} | Tickwise`,
     description: legal.get(language).terms.description,
   });
   out.push({
     page: "/privacy",
-    title: legal.get(language).privacy.title,
+    title: `${legal.get(language).privacy.title} | Tickwise`,
     description: legal.get(language).privacy.description,
   });
   const h = loadedHolidays.get(language)!;
