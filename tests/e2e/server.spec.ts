@@ -71,7 +71,6 @@ test.describe("the shared server", () => {
 
   test("a page served from the cache runs in Chromium without a CSP violation, in the visitor's language", async ({
     page,
-    context,
   }) => {
     // Warm the cache, then load the stored copy: the fixture fails the test on any CSP violation.
     await page.request.get("/timer/2-minute-timer");
@@ -81,10 +80,9 @@ test.describe("the shared server", () => {
     await page.getByRole("button", { name: "Start", exact: true }).click();
     await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
 
-    await context.addCookies([{ name: "tickwise-lang", value: "es", url: page.url() }]);
-    await page.addInitScript(() => localStorage.setItem("tickwise-language", "es"));
-    await page.request.get("/timer/5-minute-timer");
-    const spanish = await page.goto("/timer/5-minute-timer");
+    // The language is the address's (decision 038): the Spanish page is its own stored copy.
+    await page.request.get("/es/timer/5-minute-timer");
+    const spanish = await page.goto("/es/timer/5-minute-timer");
     expect(spanish?.headers()["x-page-cache"]).toBe("hit");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1, name: "Temporizador de 5 minutos" })).toBeVisible();

@@ -75,25 +75,27 @@ const isSentence = (text: string) =>
   /(^|[\s(])\p{Ll}{3,}/u.test(text) &&
   !sameEverywhere.some((p) => p.test(text));
 
+/** English texts per route, read once per worker. */
 const englishTexts = new Map<string, Set<string>>();
 
+// One test per language, every route inside it: ~40 requests each, no browser.
 for (const language of languages.filter((l) => l !== "en")) {
-  test.describe(`${language} pages`, () => {
+  test(`every page in ${language} is all in ${language}`, async ({ request }) => {
+    const leftovers: Record<string, string[]> = {};
     for (const path of localizedRoutes(language)) {
       const address = localizePath(path, language);
-      test(`${address} is all in ${language}`, async ({ request }) => {
-        let english = englishTexts.get(path);
-        if (!english) {
-          english = new Set([...textsOf(await (await request.get(path)).text()).texts].filter(isSentence));
-          englishTexts.set(path, english);
-        }
-        // A blog post keeps its own language: its title and summary head the page, whatever the prefix.
-        const page = textsOf(await (await request.get(address)).text(), { head: !/^\/blog\/./.test(path) });
-        expect(page.lang).toBe(language);
-        expect(page.dir).toBe(localeDirection(language));
-        const leftovers = [...page.texts].filter((text) => english.has(text));
-        expect(leftovers, `English on ${address}`).toEqual([]);
-      });
+      let english = englishTexts.get(path);
+      if (!english) {
+        english = new Set([...textsOf(await (await request.get(path)).text()).texts].filter(isSentence));
+        englishTexts.set(path, english);
+      }
+      // A blog post keeps its own language: its title and summary head the page, whatever the prefix.
+      const page = textsOf(await (await request.get(address)).text(), { head: !/^\/blog\/./.test(path) });
+      expect(page.lang, address).toBe(language);
+      expect(page.dir, address).toBe(localeDirection(language));
+      const found = [...page.texts].filter((text) => english.has(text));
+      if (found.length) leftovers[address] = found;
     }
+    expect(leftovers).toEqual({});
   });
 }

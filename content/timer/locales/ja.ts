@@ -27,7 +27,7 @@ const ja: TimerUiText = {
   display: {
     label: "残り時間",
     editLabel: "時間を編集",
-    editButton: (hms) => `時間を編集（現在 ${hms}）`,
+    editButton: (hms) => `時間を編集、現在 ${hms}`,
     editHelp:
       "秒、分:秒、または 時:分:秒 で入力します（例：90、7:30、1:15:00）。Enter で保存、Esc でキャンセルします。",
     editLocked: "時間を変更するには、タイマーを一時停止するかリセットしてください",
