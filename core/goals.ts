@@ -1,4 +1,5 @@
 import { intlLocale, type Locale } from "./locales";
+import { amountsInWords, type DurationUnit } from "./time-format";
 
 /** The ten goal durations, in seconds ("5 minutes to 2 hours"; docs/product.md, Goals). */
 export const goalDurations = [300, 600, 900, 1200, 1500, 1800, 2700, 3600, 5400, 7200] as const;
@@ -13,18 +14,16 @@ export const MAX_GOALS_PER_VISITOR = 200;
 /** The API's answer (409) to one goal more than MAX_GOALS_PER_VISITOR. */
 export const GOAL_LIMIT_REACHED = `You have reached the limit of ${MAX_GOALS_PER_VISITOR} goals. Delete some to add more.`;
 
-/** "25 minutes", "1 hour 30 minutes", "2 hours": hours and minutes in words, through Intl's units. */
-function durationWords(seconds: number, locale: string): string {
-  const unit = (unit: "hour" | "minute", value: number) =>
-    new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
+/** "25 minutes", "1 hour 30 minutes", "2 hours": hours and minutes in words, each language joining them its own way. */
+function durationWords(seconds: number, locale: Locale): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.round((seconds % 3600) / 60);
-  const parts = [
-    ...(hours > 0 ? [unit("hour", hours)] : []),
-    ...(minutes > 0 || hours === 0 ? [unit("minute", minutes)] : []),
+  const amounts: [number, DurationUnit][] = [
+    ...(hours > 0 ? [[hours, "hour"] as [number, DurationUnit]] : []),
+    ...(minutes > 0 || hours === 0 ? [[minutes, "minute"] as [number, DurationUnit]] : []),
   ];
-  // "1 hour 30 minutes", "1 hora 30 minutos", "ساعة و30 دقيقة": each language's own joining.
-  return new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(parts);
+  // "1 hour 30 minutes", "1 hora 30 minutos", "ساعة و30 دقيقة".
+  return amountsInWords(amounts, locale, { type: "unit", style: "narrow" });
 }
 
 export function isGoalDuration(value: unknown): value is GoalDuration {
@@ -34,7 +33,7 @@ export function isGoalDuration(value: unknown): value is GoalDuration {
 /** A duration labelled in words in the page's language (the select shows these, never raw seconds). */
 export function goalDurationLabel(seconds: number, locale: Locale): string {
   const intl = intlLocale[locale];
-  if (isGoalDuration(seconds)) return durationWords(seconds, intl);
+  if (isGoalDuration(seconds)) return durationWords(seconds, locale);
   // A value outside the list (old data) is shown in minutes.
   return new Intl.NumberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(
     Math.round(seconds / 60),

@@ -52,7 +52,8 @@ export function parseTimeInput(text: string): number | null {
   return Math.min(total, MAX_TIMER_SECONDS);
 }
 
-const unitNames = { h: "hour", m: "minute", s: "second" } as const;
+/** The units a duration is told in. */
+export type DurationUnit = "hour" | "minute" | "second";
 
 /**
  * How each locale lists the amounts: English says "1 hour 30 minutes" (no commas, no "and"),
@@ -62,14 +63,40 @@ const unitNames = { h: "hour", m: "minute", s: "second" } as const;
 const listStyle: Partial<Record<Locale, Intl.ListFormatOptions>> = { en: { type: "unit", style: "narrow" } };
 
 const unitFormats = new Map<string, Intl.NumberFormat>();
-function unitFormat(locale: Locale, unit: keyof typeof unitNames): Intl.NumberFormat {
+function unitFormat(locale: Locale, unit: DurationUnit): Intl.NumberFormat {
   const key = `${locale} ${unit}`;
   let format = unitFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale[locale], { style: "unit", unit: unitNames[unit], unitDisplay: "long" });
+    format = new Intl.NumberFormat(intlLocale[locale], { style: "unit", unit, unitDisplay: "long" });
     unitFormats.set(key, format);
   }
   return format;
+}
+
+/**
+ * Amounts in words, each through Intl's units (every language's plural forms: "1 Stunde",
+ * "5 minut", "90 secondi"), joined as `list` says. The one place durations become words: the timer,
+ * its pages, goals and emails each choose only which amounts to say and how to join them.
+ */
+export function amountsInWords(
+  amounts: readonly (readonly [number, DurationUnit])[],
+  locale: Locale,
+  list: Intl.ListFormatOptions,
+): string {
+  return new Intl.ListFormat(intlLocale[locale], list).format(
+    amounts.map(([amount, unit]) => unitFormat(locale, unit).format(amount)),
+  );
+}
+
+/** Hours, minutes and seconds of a duration, leaving out the zeros (all zero: "0 seconds"). */
+export function durationAmounts(seconds: number): [number, DurationUnit][] {
+  const amounts: [number, DurationUnit][] = [
+    [Math.floor(seconds / 3600), "hour"],
+    [Math.floor((seconds % 3600) / 60), "minute"],
+    [seconds % 60, "second"],
+  ];
+  const said = amounts.filter(([amount]) => amount > 0);
+  return said.length > 0 ? said : [[0, "second"]];
 }
 
 /**
@@ -77,18 +104,9 @@ function unitFormat(locale: Locale, unit: keyof typeof unitNames): Intl.NumberFo
  * the unit names and their plurals come from Intl in every locale.
  */
 export function durationInWords(seconds: number, locale: Locale): string {
-  const total = displaySeconds(seconds);
-  const amounts: [number, keyof typeof unitNames][] = [
-    [Math.floor(total / 3600), "h"],
-    [Math.floor((total % 3600) / 60), "m"],
-    [total % 60, "s"],
-  ];
-  const words = amounts
-    .filter(([amount]) => amount > 0)
-    .map(([amount, unit]) => unitFormat(locale, unit).format(amount));
-  if (words.length === 0) return unitFormat(locale, "s").format(0);
-  if (words.length === 1) return words[0]!;
-  return new Intl.ListFormat(intlLocale[locale], listStyle[locale] ?? { type: "conjunction", style: "long" }).format(
-    words,
+  return amountsInWords(
+    durationAmounts(displaySeconds(seconds)),
+    locale,
+    listStyle[locale] ?? { type: "conjunction", style: "long" },
   );
 }

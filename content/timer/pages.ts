@@ -1,7 +1,6 @@
 import { defineServerText } from "@content/i18n/text-namespace";
-import { intlLocale } from "@core/locales";
 import type { Language } from "@core/settings";
-import { formatHMS } from "@core/time-format";
+import { amountsInWords, durationAmounts, formatHMS } from "@core/time-format";
 import { DEFAULT_TIMER_SECONDS, secondsForSlug, timerSlugs } from "@core/timer-presets";
 import ar from "./pages/ar";
 import de from "./pages/de";
@@ -68,21 +67,12 @@ function pickGeneral(kind: PageKind, index: number, count: number, skip: General
 }
 
 /** "5 minutes", "1 Stunde", "90 secondi": the platform's plural rules, in any language. */
-function amountInWords(amount: number, unit: TimerUnit, language: Language): string {
-  return new Intl.NumberFormat(intlLocale[language], { style: "unit", unit, unitDisplay: "long" }).format(amount);
-}
+const amountInWords = (amount: number, unit: TimerUnit, language: Language) =>
+  amountsInWords([[amount, unit]], language, { type: "unit", style: "long" });
 
 /** A number of seconds as hours, minutes and seconds in words ("1 hour, 30 minutes"). */
-function durationWords(seconds: number, language: Language): string {
-  const parts: [number, TimerUnit][] = [
-    [Math.floor(seconds / 3600), "hour"],
-    [Math.floor((seconds % 3600) / 60), "minute"],
-    [seconds % 60, "second"],
-  ];
-  const words = parts.filter(([amount]) => amount > 0).map(([amount, unit]) => amountInWords(amount, unit, language));
-  if (words.length === 0) return amountInWords(0, "second", language);
-  return new Intl.ListFormat(intlLocale[language], { type: "unit", style: "long" }).format(words);
-}
+const durationWords = (seconds: number, language: Language) =>
+  amountsInWords(durationAmounts(seconds), language, { type: "unit", style: "long" });
 
 /**
  * Something the voice recogniser turns into this duration, in the page's language ("10 minute

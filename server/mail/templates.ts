@@ -1,5 +1,6 @@
 import { mailText, type MailText } from "@content/mail/text";
-import { intlLocale, type Locale } from "@core/locales";
+import type { Locale } from "@core/locales";
+import { amountsInWords, durationAmounts } from "@core/time-format";
 
 export interface ReminderContent {
   durationSeconds: number;
@@ -22,32 +23,13 @@ export interface RenderedMail {
 /** The words of a locale's emails; a locale without them (none today) falls back to English. */
 const wordsOf = (locale: Locale): MailText => mailText.of(locale) ?? mailText.get("en");
 
-const unitFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * "25 minutes", "1 hour 30 minutes", "1 Stunde und 30 Minuten", "1 時間 30 分": each amount through
- * Intl's unit formatting (every language's plural forms), joined as the language lists amounts.
+ * "25 minutes", "1 hour 30 minutes", "1 Stunde und 30 Minuten", "1 時間 30 分": the amounts in words
+ * (core/time-format.ts), joined as the language's emails list them.
  */
 export function durationWords(seconds: number, locale: Locale): string {
   const total = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
-  const tag = intlLocale[locale];
-  const amount = (value: number, unit: "hour" | "minute" | "second") => {
-    const key = `${tag} ${unit}`;
-    let format = unitFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(tag, { style: "unit", unit, unitDisplay: "long" });
-      unitFormats.set(key, format);
-    }
-    return format.format(value);
-  };
-  const parts: string[] = [];
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = total % 60;
-  if (hours > 0) parts.push(amount(hours, "hour"));
-  if (minutes > 0) parts.push(amount(minutes, "minute"));
-  if (rest > 0 || parts.length === 0) parts.push(amount(rest, "second"));
-  return new Intl.ListFormat(tag, wordsOf(locale).durationList).format(parts);
+  return amountsInWords(durationAmounts(total), locale, wordsOf(locale).durationList);
 }
 
 const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
