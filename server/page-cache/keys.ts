@@ -39,11 +39,15 @@ export function pageLanguage(url: string | undefined): Language {
 }
 
 /**
- * The language a visitor chose before, from its cookie: the bare home page sends them to it.
+ * Where the bare home page sends a visitor who chose another language before (their cookie):
+ * `/?x` → `/de?x`, or undefined for any other address or visitor. The renderer redirects there and
+ * the page cache, which may answer before the renderer runs, never shares such a request.
  */
-export function rememberedLanguage(cookieHeader: string | undefined): Language | undefined {
+export function homeRedirect(url: string | undefined, cookieHeader: string | undefined): string | undefined {
+  if (!url || (url !== "/" && !url.startsWith("/?"))) return undefined;
   const value = cookiesOf(cookieHeader)[languageCookie];
-  return (languages as readonly (string | undefined)[]).includes(value) ? (value as Language) : undefined;
+  if (value === "en" || !(languages as readonly (string | undefined)[]).includes(value)) return undefined;
+  return localizePath(url, value as Language);
 }
 
 /**
@@ -62,7 +66,7 @@ export function sharedPage(request: PageRequest, origin: string): SharedPage | u
     if (name !== languageCookie && !NEUTRAL_COOKIES.has(name)) return undefined;
   }
   // The bare home page sends a visitor who chose another language to it (server/plugins/ssr.ts).
-  if (pathname === "/" && (rememberedLanguage(request.cookie) ?? "en") !== "en") return undefined;
+  if (homeRedirect(url, request.cookie)) return undefined;
   // Only the parameters the page reads: any other query string is the same page (decision 029).
   // Each language's page is keyed by its own address; the page's rules are English paths'.
   const { locale, path } = splitLocalePath(pathname);

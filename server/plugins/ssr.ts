@@ -8,8 +8,7 @@ import type { Language } from "@core/settings";
 import { siteUrl } from "@core/site-url";
 import type { Database } from "../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
-import { localizePath } from "@core/locales";
-import { pageLanguage, rememberedLanguage } from "../page-cache/keys";
+import { homeRedirect, pageLanguage } from "../page-cache/keys";
 
 export interface SsrOptions {
   build: ServerBuild;
@@ -103,10 +102,8 @@ const ssr: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
       // The bare home page takes a returning visitor to the language they chose. Only there: every
       // other address, and the home page for crawlers (which keep no cookies), shows its own language.
-      const remembered = request.url === "/" ? rememberedLanguage(request.headers.cookie) : undefined;
-      if (remembered && remembered !== "en") {
-        return reply.header("cache-control", "private, no-store").redirect(localizePath("/", remembered), 302);
-      }
+      const home = homeRedirect(request.url, request.headers.cookie);
+      if (home) return reply.header("cache-control", "private, no-store").redirect(home, 302);
       let databaseUnavailable = false;
       const render = async (target: string) =>
         handle(toRequest(request, origin, target), {
