@@ -110,7 +110,7 @@ if (isMain(import.meta.url)) {
   const timer = results.find((r) => r.path === "/timer");
   if (timer) {
     console.log(`\nLargest first-render files of /timer (brotli KiB):`);
-    for (const f of [...timer.files].sort((a, b) => b.br - a.br).slice(0, 12))
+    for (const f of [...timer.files].sort((a, b) => b.br - a.br).slice(0, Number(process.env.TOP ?? 12)))
       console.log(`  ${String(kb(f.br)).padStart(6)}  ${f.file}`);
   }
   const over = results.filter((r) => r.overBudget);

@@ -3,7 +3,7 @@ import type { GoalDto } from "@core/goals";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { getQueryClient } from "~/lib/api";
+import { getQueryClient } from "~/lib/query-client";
 import { useText } from "~/lib/i18n";
 import { QueryFallback } from "~/ui/query-fallback";
 import { GoalCard } from "./goal-card";
