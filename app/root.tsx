@@ -20,11 +20,14 @@ import { SettingsPanel } from "~/features/settings/settings-panel";
 import { appearanceScript } from "~/lib/appearance";
 import { I18nProvider, useI18n } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
+import { usePageScripts } from "~/lib/page-handle";
 import { Footer } from "~/shell/footer";
 import { Header } from "~/shell/header";
 import { NotFound } from "~/shell/not-found";
 import { Toaster } from "~/ui/toast";
 import stylesheet from "./app.css?url";
+// Vite bundles a `?worker&url` import into one self-contained hashed file and gives its address.
+import staticPageScript from "./enhance/static-page.ts?worker&url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -47,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The address names the language (decision 038): the same on the server, in the browser and after
   // a client-side switch, with no loader to re-run.
   const language = pathLanguage(useLocation().pathname);
+  // A route whose handle says `hydrate: false` gets no React scripts (decision 041).
+  const scripts = usePageScripts();
   return (
     <html lang={language} dir={localeDirection(language)} suppressHydrationWarning>
       <head>
@@ -63,8 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider language={language}>
           <Shell>{children}</Shell>
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="module" src={staticPageScript} />
+        )}
       </body>
     </html>
   );

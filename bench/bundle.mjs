@@ -1,10 +1,14 @@
-// JavaScript needed for the first render of each page route, from React Router's client manifest
-// (build/client/assets/manifest-*.js): the entry module, then the root and the matched route
-// modules, each with their static imports. Raw and brotli-compressed (node:zlib, quality 11 as the
-// server sends them). Code loaded later with import() (on interaction or when idle) is not counted.
+// JavaScript needed for the first render of each page route, read from the page the built server
+// sends: a page that loads React (React Router's context script is in it) counts what React
+// Router's client manifest (build/client/assets/manifest-*.js) says it loads — the entry module,
+// then the root and the matched route modules, each with their static imports; every page also
+// counts its other <script src> files with their static imports (a page without React, decision
+// 041, has only those). Raw and brotli-compressed (node:zlib, quality 11 as the server sends them).
+// Code loaded later with import() (on interaction or when idle) is not counted.
 //
-//   npm run bench:bundle                 every route of tests/e2e/routes.ts (builds first if needed)
+//   npm run bench:bundle                 every route of tests/e2e/routes.ts (builds and serves first)
 //   npm run bench:bundle -- /timer /blog
+//   npm run bench:bundle -- --url http://127.0.0.1:3000 /blog    a server already running this build
 //
 // Flags a route above 150 KB, and /timer above 100 KB (brotli). Writes bench/results/bundle-*.json.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -12,7 +16,8 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { brotliCompressSync, constants } from "node:zlib";
 import { matchRoutes } from "react-router";
-import { existingRoutes, isMain, parseArgs, root, table, writeResults } from "./lib.mjs";
+import { existingRoutes, getText, isMain, parseArgs, root, table, writeResults } from "./lib.mjs";
+import { serve } from "./serve.mjs";
 
 export const ROUTE_BUDGET_KB = 150;
 export const TIMER_BUDGET_KB = 100;
@@ -59,7 +64,7 @@ function fileSize(dir, url) {
   return size;
 }
 
-/** The first-render scripts of one URL path and their total sizes in bytes. */
+/** The first-render scripts of one URL path, as React Router's manifest has them, and their total sizes in bytes. */
 export function firstRenderJs(manifest, urlPath, dir = clientDir) {
   const matches = matchRoutes(routeTree(manifest), urlPath) ?? [];
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
@@ -68,6 +73,40 @@ export function firstRenderJs(manifest, urlPath, dir = clientDir) {
     files.add(entry.module);
     for (const imported of entry.imports ?? []) files.add(imported);
   }
+  return measured(
+    urlPath,
+    matches.map((m) => m.route.id),
+    files,
+    dir,
+  );
+}
+
+/** A script file's static imports (minified `import…from"./x.js"` / `import"./x.js"`), as site paths. */
+function staticImports(dir, url) {
+  const text = readFileSync(path.join(dir, url.replace(/^\//, "")), "utf8");
+  const found = [...text.matchAll(/\bimport\s*(?:[\w$*{}\s,]+\s*from\s*)?["']([^"']+\.js)["']/g)];
+  return found.map((m) => new URL(m[1], `http://site${url}`).pathname);
+}
+
+/**
+ * What the browser downloads for a page as served (`html`): React Router's first-render scripts
+ * when the page loads React, plus every other <script src> with its static imports.
+ */
+export function servedJs(manifest, urlPath, html, dir = clientDir) {
+  const react = html.includes("__reactRouterContext");
+  const base = react ? firstRenderJs(manifest, urlPath, dir) : { routeIds: ["(no React)"], files: [] };
+  const files = new Set(base.files.map((f) => f.file));
+  const pending = [...html.matchAll(/<script\b[^>]*?\ssrc="(\/[^"]+)"/g)].map((m) => m[1]);
+  while (pending.length) {
+    const url = pending.pop();
+    if (files.has(url)) continue;
+    files.add(url);
+    pending.push(...staticImports(dir, url));
+  }
+  return measured(urlPath, base.routeIds, files, dir);
+}
+
+function measured(urlPath, routeIds, files, dir) {
   let raw = 0;
   let br = 0;
   const list = [...files].map((file) => {
@@ -76,7 +115,7 @@ export function firstRenderJs(manifest, urlPath, dir = clientDir) {
     br += size.br;
     return { file, ...size };
   });
-  return { path: urlPath, routeIds: matches.map((m) => m.route.id), raw, br, files: list };
+  return { path: urlPath, routeIds, raw, br, files: list };
 }
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
@@ -86,16 +125,25 @@ export function budgetOf(urlPath) {
 }
 
 if (isMain(import.meta.url)) {
-  const { positional } = parseArgs();
+  const { positional, options } = parseArgs();
   if (!existsSync(path.join(clientDir, "assets"))) {
     execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   }
+  const server = options.url ? undefined : await serve({ echo: false });
+  const origin = options.url ?? server.url;
   const manifest = readManifest();
   const paths = positional.length ? positional : await existingRoutes();
-  const results = paths.map((p) => firstRenderJs(manifest, p));
+  const results = [];
+  try {
+    for (const p of paths) results.push(servedJs(manifest, p, await getText(new URL(p, origin).href)));
+  } finally {
+    await server?.stop();
+  }
   for (const r of results) r.overBudget = r.br / 1024 > budgetOf(r.path);
 
-  console.log(`\nFirst-render JavaScript per route (entry + root + route modules and their static imports)\n`);
+  console.log(
+    `\nFirst-render JavaScript per route as served (React: entry + root + route modules; other <script src>; static imports)\n`,
+  );
   console.log(
     table(results, [
       ["route", (r) => r.path],

@@ -1,9 +1,10 @@
 import { shellText, type Messages } from "@content/i18n";
 import type { TextNamespace } from "@content/i18n/text-namespace";
 import { localizePath, splitLocalePath } from "@core/locales";
-import { languageCookie, storageKeys, type Language } from "@core/settings";
+import type { Language } from "@core/settings";
 import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { rememberLanguage } from "./language-choice";
 
 interface I18n {
   language: Language;
@@ -11,16 +12,6 @@ interface I18n {
 }
 
 const I18nContext = createContext<I18n>({ language: "en", setLanguage: () => {} });
-
-/** Remembers the visitor's choice: the bare home page (`/`) sends them to it next time. */
-function remember(language: Language) {
-  try {
-    localStorage.setItem(storageKeys.language, language);
-  } catch {
-    // storage disabled: the cookie still carries the choice
-  }
-  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
-}
 
 /**
  * The page's language is the one its address names (`/de/…`), so a crawler and a shared link
@@ -31,7 +22,7 @@ export function I18nProvider({ language, children }: { language: Language; child
   const location = useLocation();
   const setLanguage = useCallback(
     (next: Language) => {
-      remember(next);
+      rememberLanguage(next);
       const { path } = splitLocalePath(location.pathname);
       void navigate(localizePath(path, next) + location.search + location.hash);
     },

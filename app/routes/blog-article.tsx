@@ -7,6 +7,7 @@ import { featuredImage } from "~/features/blog/image";
 import { postLocale, toSummary, type ArticleData } from "~/features/blog/types";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog-article";
+import { withoutScripts } from "~/lib/page-handle";
 
 /** /blog/{slug}: a published post with its server-sanitised HTML; anything else is a 404. */
 export async function loader({
@@ -24,6 +25,9 @@ export async function loader({
     meta: { titleSuffix: s.article.titleSuffix, home: s.home, breadcrumb: s.breadcrumb },
   };
 }
+
+/** The page is whole as HTML: no React scripts (decision 041). */
+export const handle = withoutScripts;
 
 export const meta: Route.MetaFunction = ({ data: article, matches }) => {
   // The not-found state sets its own title (ArticleNotFound).

@@ -5,6 +5,7 @@ import { BlogList } from "~/features/blog/blog-list";
 import { toSummary } from "~/features/blog/types";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
+import { withoutScripts } from "~/lib/page-handle";
 
 /** /blog: the published posts, newest first, read on the server (no Markdown sent to the browser). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,6 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { title, description, h1 } = s.list;
   return { posts: posts.map(toSummary), meta: { title, description, h1, home: s.home, breadcrumb: s.breadcrumb } };
 }
+
+/** The page is whole as HTML: no React scripts (decision 041). */
+export const handle = withoutScripts;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { origin, language } = rootData(matches);

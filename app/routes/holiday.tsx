@@ -9,6 +9,7 @@ import { HolidayDetail } from "~/features/holidays/holiday-detail";
 import { nextDates, nextOccurrence } from "~/features/holidays/dates.server";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/holiday";
+import { withoutScripts } from "~/lib/page-handle";
 
 /** `/holidays/{urlSlug}`: next date, weekday, live countdown and the next five years; unknown slug → 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -36,6 +37,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
   return { next, dates: nextDates(holiday, now), renderedAt: now, words };
 }
+
+/** The page is whole as HTML: no React scripts (decision 041). */
+export const handle = withoutScripts;
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];

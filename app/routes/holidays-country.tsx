@@ -8,6 +8,7 @@ import { CountryPage } from "~/features/holidays/country-page";
 import { countryFallbackName, countryYears, isHolidayCountry } from "~/features/holidays/dates.server";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/holidays-country";
+import { withoutScripts } from "~/lib/page-handle";
 
 /**
  * `/holidays/country/{cc}`: an ISO 3166-1 alpha-2 code, lowercase; an uppercase one is a 301 to
@@ -35,6 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
   return { code, name, years, words };
 }
+
+/** The page is whole as HTML: no React scripts (decision 041). */
+export const handle = withoutScripts;
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];

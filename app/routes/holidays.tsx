@@ -9,6 +9,7 @@ import { countryIndex, upcomingHolidays } from "~/features/holidays/dates.server
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/holidays";
+import { withoutScripts } from "~/lib/page-handle";
 
 /** `/holidays`: every holiday's next occurrence, soonest first; `?country=` filters (docs/product.md, Holidays). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -40,6 +41,9 @@ export function shouldRevalidate({
   if (currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === "GET")) return false;
   return defaultShouldRevalidate;
 }
+
+/** The page is whole as HTML: no React scripts (decision 041). */
+export const handle = withoutScripts;
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const { origin, language } = rootData(matches);

@@ -2,11 +2,15 @@ import { legal } from "@content/legal-text";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import { LegalPage } from "~/ui/legal-page";
 import type { Route } from "./+types/privacy";
+import { withoutScripts } from "~/lib/page-handle";
 
 /** The document in the page's language, read on the server (only that one reaches the browser). */
 export function loader({ context }: Route.LoaderArgs) {
   return { doc: legal.get(context.language).privacy };
 }
+
+/** The page is whole as HTML: no React scripts (decision 041). */
+export const handle = withoutScripts;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { origin, language } = rootData(matches);

@@ -1,11 +1,14 @@
 import { moreTools } from "@core/nav";
-import { localeNames } from "@core/locales";
-import { languages, type Language } from "@core/settings";
-import { Link } from "react-router";
+import { localeNames, localizePath, splitLocalePath } from "@core/locales";
+import { languages } from "@core/settings";
+import { Languages } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { useI18n, useLocalePath } from "~/lib/i18n";
+import { rememberLanguage } from "~/lib/language-choice";
+import { useClosedOnNavigate } from "./close-on-navigate";
 
 export function Footer() {
-  const { t, language, setLanguage } = useI18n();
+  const { t } = useI18n();
   const to = useLocalePath();
   const links = [
     { to: to("/blog"), label: t.footer.blog },
@@ -40,23 +43,47 @@ export function Footer() {
           </ul>
         </nav>
         <div className="flex flex-wrap items-center gap-4">
-          <label className="flex items-center gap-2">
-            <span>{t.footer.language}</span>
-            <select
-              className="field py-1"
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as Language)}
-            >
-              {languages.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {localeNames[code]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageLinks />
           <p>{t.footer.rights(new Date().getFullYear())}</p>
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The language switcher: the same page under each language's prefix, as plain links, so it works
+ * on pages without React too (decision 041). Where React runs, the click remembers the choice and
+ * navigates in place; elsewhere app/enhance/static-page.ts remembers it (`data-language`).
+ */
+function LanguageLinks() {
+  const { t, language } = useI18n();
+  const location = useLocation();
+  const menu = useClosedOnNavigate();
+  const { path } = splitLocalePath(location.pathname);
+  return (
+    <details ref={menu} className="relative">
+      <summary className="field flex cursor-pointer list-none items-center gap-2 py-1 [&::-webkit-details-marker]:hidden">
+        <Languages aria-hidden="true" className="h-4 w-4" />
+        {t.footer.language}: <span lang={language}>{localeNames[language]}</span>
+      </summary>
+      <ul className="absolute bottom-full start-0 z-40 mb-2 grid min-w-48 gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        {languages.map((code) => (
+          <li key={code}>
+            <Link
+              to={localizePath(path, code) + location.search + location.hash}
+              lang={code}
+              hrefLang={code}
+              data-language={code}
+              aria-current={code === language ? "true" : undefined}
+              onClick={() => rememberLanguage(code)}
+              className="block rounded-lg px-3 py-1.5 hover:bg-brand-soft aria-[current=true]:font-semibold dark:hover:bg-slate-800"
+            >
+              {localeNames[code]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

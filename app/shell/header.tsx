@@ -1,19 +1,32 @@
 import { splitLocalePath } from "@core/locales";
 import { activeTool, toolNav } from "@core/nav";
 import { Menu, Settings, Timer, X } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useI18n, useLocalePath } from "~/lib/i18n";
+import { useClosedOnNavigate } from "./close-on-navigate";
 
 export function Header() {
   const { t } = useI18n();
   const to = useLocalePath();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useClosedOnNavigate();
   const active = activeTool(splitLocalePath(pathname).path);
 
-  // A selection navigates: close the small-screen menu whenever the path changes.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const items = toolNav.map((item) => {
+    const isActive = active.key === item.key;
+    return (
+      <li key={item.key}>
+        <Link
+          to={to(item.path)}
+          aria-current={isActive && active.matched ? "page" : undefined}
+          data-active={isActive || undefined}
+          className="nav-link"
+        >
+          {t.nav[item.key]}
+        </Link>
+      </li>
+    );
+  });
 
   return (
     <header className="border-b border-slate-200 bg-white/90 dark:border-slate-800 dark:bg-slate-950/90">
@@ -27,40 +40,19 @@ export function Header() {
           <span>{t.product}</span>
         </Link>
         <nav aria-label={t.nav.label} className="flex items-center gap-1">
-          <button
-            type="button"
-            className="icon-button md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
-          </button>
-          <ul
-            id="main-menu"
-            className={
-              (menuOpen ? "flex" : "hidden") +
-              " absolute inset-x-0 top-14 z-40 flex-col gap-1 border-b border-slate-200 bg-white p-3 shadow-lg md:static md:flex md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent"
-            }
-          >
-            {toolNav.map((item) => {
-              const isActive = active.key === item.key;
-              return (
-                <li key={item.key}>
-                  <Link
-                    to={to(item.path)}
-                    onClick={() => setMenuOpen(false)}
-                    aria-current={isActive && active.matched ? "page" : undefined}
-                    data-active={isActive || undefined}
-                    className="nav-link"
-                  >
-                    {t.nav[item.key]}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <ul className="hidden flex-row gap-1 md:flex">{items}</ul>
+          {/* Small screens: a disclosure, which opens and closes without JavaScript (decision 041). */}
+          <details ref={menu} className="group md:hidden">
+            <summary className="icon-button cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
+              <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
+              <span className="sr-only group-open:hidden">{t.nav.openMenu}</span>
+              <span className="sr-only hidden group-open:inline">{t.nav.closeMenu}</span>
+            </summary>
+            <ul className="absolute inset-x-0 top-14 z-40 flex flex-col gap-1 border-b border-slate-200 bg-white p-3 shadow-lg dark:border-slate-800 dark:bg-slate-950">
+              {items}
+            </ul>
+          </details>
           <Link to={to("/settings")} className="icon-button" aria-label={t.nav.settings} title={t.nav.settings}>
             <Settings aria-hidden="true" className="h-5 w-5" />
           </Link>

@@ -25,7 +25,7 @@ for (const theme of ["light", "dark"] as const) {
       test("the open menu has no accessibility violations", async ({ page }) => {
         await page.goto(routes[0]!);
         await waitForHydration(page);
-        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("navigation", { name: "Main" }).locator("summary").click();
         await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Goals" })).toBeVisible();
         await expectAccessible(page);
       });

@@ -5,8 +5,16 @@
  */
 import { localeNames, localizePath, splitLocalePath } from "../../core/locales";
 import { languages, type Language } from "../../core/settings";
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { localizedRoutes } from "./routes";
+
+/** The footer's switcher: a disclosure of links (decision 041), whatever its (translated) name. */
+async function chooseLanguage(page: Page, name: string) {
+  const footer = page.getByRole("contentinfo");
+  await footer.locator("summary").click();
+  await footer.getByRole("link", { name, exact: true }).click();
+}
 
 const others = languages.filter((l) => l !== "en");
 const pages = localizedRoutes("en").filter((p) => p !== "/no-such-page" && !p.startsWith("/admin"));
@@ -17,14 +25,13 @@ pages.forEach((path, i) => {
   test(`${path}: choosing ${target} shows the same page in ${target}, and back`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const picker = page.getByRole("combobox", { name: "Language" });
-    await picker.selectOption(localeNames[target]);
+    await chooseLanguage(page, localeNames[target]);
     const expected = localizePath(path === "/" ? "/" : path, target);
     await expect(page).toHaveURL((url) => url.pathname === expected);
     await expect(page.locator("html")).toHaveAttribute("lang", target);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // And back to English from the translated page, by the picker's own (translated) name.
-    await page.locator("footer select").selectOption(localeNames.en);
+    await chooseLanguage(page, localeNames.en);
     await expect(page).toHaveURL((url) => url.pathname === splitLocalePath(expected).path);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
@@ -34,7 +41,7 @@ test("the chosen language is remembered for the home page, never for another add
   const target = others[0]!;
   await page.goto("/stopwatch");
   await waitForHydration(page);
-  await page.getByRole("combobox", { name: "Language" }).selectOption(localeNames[target]);
+  await chooseLanguage(page, localeNames[target]);
   await expect(page).toHaveURL((url) => url.pathname === localizePath("/stopwatch", target));
   await page.goto("/");
   await expect(page).toHaveURL((url) => url.pathname === localizePath("/", target));

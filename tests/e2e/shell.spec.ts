@@ -45,9 +45,13 @@ test.describe("header and navigation", () => {
       const timer = nav.getByRole("link", { name: "Timer", exact: true });
       await expect(timer).toBeHidden();
 
-      await nav.getByRole("button", { name: "Open menu" }).click();
-      const close = nav.getByRole("button", { name: "Close menu" });
-      await expect(close).toHaveAttribute("aria-expanded", "true");
+      // A disclosure (decision 041): it opens and closes without JavaScript.
+      const menu = nav.locator("details");
+      const toggle = menu.locator("summary");
+      await expect(toggle).toHaveAccessibleName("Open menu");
+      await toggle.click();
+      await expect(menu).toHaveAttribute("open", "");
+      await expect(toggle).toHaveAccessibleName("Close menu");
       await expect(nav.getByRole("list").getByRole("link")).toHaveText([
         "Timer",
         "Stopwatch",
@@ -57,21 +61,21 @@ test.describe("header and navigation", () => {
         "Goals",
       ]);
 
-      await close.click();
+      await toggle.click();
       await expect(timer).toBeHidden();
-      await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).not.toHaveAttribute("open");
 
-      await nav.getByRole("button", { name: "Open menu" }).click();
+      await toggle.click();
       await timer.click();
       await expect(page).toHaveURL(/\/timer$/);
       await expect(timer).toBeHidden();
-      await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).not.toHaveAttribute("open");
     });
   });
 });
 
 test("the footer lists the other tools, and each family highlights its header entry", async ({ page }) => {
-  await page.goto("/terms");
+  await page.goto("/download");
   const more = page.getByRole("contentinfo").getByRole("navigation", { name: "More tools" });
   const links = more.getByRole("link");
   await expect(links).toHaveText([
@@ -91,7 +95,7 @@ test("the footer lists the other tools, and each family highlights its header en
 });
 
 test("the footer links to the blog, holidays, terms and privacy, with this year's notice", async ({ page }) => {
-  await page.goto("/terms");
+  await page.goto("/download");
   const footer = page.getByRole("contentinfo");
   const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
   await expect(links).toHaveText(["Blog", "Holidays", "Terms & Conditions", "Privacy Policy"]);
@@ -123,7 +127,7 @@ for (const which of ["terms", "privacy"] as const) {
 
 test.describe("display settings panel", () => {
   test("toggles dark and light mode, and the choice survives a reload", async ({ page }) => {
-    await page.goto("/terms");
+    await page.goto("/download");
     await waitForHydration(page);
     const html = page.locator("html");
     await expect(html).not.toHaveClass(/\bdark\b/);
@@ -159,7 +163,7 @@ test.describe("display settings panel", () => {
         blocked.push(route.request().url());
         return route.abort();
       });
-      await page.goto("/terms");
+      await page.goto("/download");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
       // The bundles are requested after the first paint (deferPageScripts): wait for the request.
@@ -170,7 +174,7 @@ test.describe("display settings panel", () => {
   });
 
   test("clicking outside closes the panel", async ({ page }) => {
-    await page.goto("/terms");
+    await page.goto("/download");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Display settings" }).click();
     const panel = page.getByRole("dialog", { name: "Display settings" });
@@ -180,7 +184,7 @@ test.describe("display settings panel", () => {
   });
 
   test("font, background colour and alarm sound are stored with the product's defaults", async ({ page }) => {
-    await page.goto("/terms");
+    await page.goto("/download");
     await waitForHydration(page);
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("timer-app-settings") ?? "null"));
     expect(await stored()).toBeNull();
@@ -227,7 +231,7 @@ test.describe("display settings panel", () => {
 
   test("in dark mode, Reset gives the dark background", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("tickwise-theme", "dark"));
-    await page.goto("/terms");
+    await page.goto("/download");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Display settings" }).click();
     const panel = page.getByRole("dialog", { name: "Display settings" });
@@ -240,7 +244,7 @@ test.describe("display settings panel", () => {
   });
 });
 
-test("the language select switches to Spanish, and the server renders Spanish after a reload", async ({ page }) => {
+test("the language links switch to Spanish, and the server renders Spanish after a reload", async ({ page }) => {
   await page.goto("/terms");
   await waitForHydration(page);
   // The header's navigation, whatever its (translated) name.
@@ -248,10 +252,11 @@ test("the language select switches to Spanish, and the server renders Spanish af
   await expect(nav).toHaveAccessibleName("Main");
   await expect(nav.getByRole("link", { name: "Timer", exact: true })).toBeVisible();
 
-  await page.getByRole("contentinfo").getByLabel("Language").selectOption("es");
+  await page.getByRole("contentinfo").locator("summary").click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Español" }).click();
   await expect(nav.getByRole("link", { name: "Temporizador" })).toBeVisible();
   await expect(nav).toHaveAccessibleName("Principal");
-  await expect(page.getByRole("contentinfo").getByLabel("Idioma")).toHaveValue("es");
+  await expect(page.getByRole("contentinfo").locator("summary")).toHaveText("Idioma: Español");
 
   const response = await page.reload();
   const html = (await response?.text()) ?? "";

@@ -6,6 +6,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
+import { usePageScripts } from "~/lib/page-handle";
 import { serverNow } from "~/lib/server-time";
 import { startTicker } from "~/lib/ticker";
 import { Card, cardClass, SectionTitle } from "~/ui/card";
@@ -33,6 +34,7 @@ export function HolidayDetail(props: { next: HolidayOccurrence; dates: readonly 
   const now = useNow(props.renderedAt);
   const parts = countdownParts(props.next.startsAt, now);
   const started = now >= props.next.startsAt;
+  const scripts = usePageScripts();
   const countdownId = useId();
   const yearsId = useId();
   const units = [
@@ -65,16 +67,32 @@ export function HolidayDetail(props: { next: HolidayOccurrence; dates: readonly 
             {text.detail.isToday(name)}
           </p>
         ) : (
-          <div role="timer" aria-labelledby={countdownId} className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
+          <div
+            role="timer"
+            aria-labelledby={countdownId}
+            className="mt-4 grid grid-cols-4 gap-2 sm:gap-4"
+            // Without React, app/enhance/static-page.ts keeps these figures ticking (decision 041).
+            data-countdown-to={scripts ? undefined : props.next.startsAt}
+          >
             {units.map((unit) => (
               <div key={unit.key} className="grid justify-items-center rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
-                <span className="text-3xl font-bold tabular-nums sm:text-5xl" data-testid={`countdown-${unit.key}`}>
+                <span
+                  className="text-3xl font-bold tabular-nums sm:text-5xl"
+                  data-testid={`countdown-${unit.key}`}
+                  data-unit={unit.key}
+                >
                   {unit.key === "days" ? unit.value : String(unit.value).padStart(2, "0")}
                 </span>
                 <span className="text-sm">{unit.label}</span>
               </div>
             ))}
           </div>
+        )}
+        {!started && !scripts && (
+          // What the ticking script shows in place of the countdown once the holiday begins.
+          <p hidden className="mt-4 text-2xl font-bold" data-countdown-done>
+            {text.detail.isToday(name)}
+          </p>
         )}
         <p className="mt-4 text-sm text-muted">{text.detail.zoneNote(countryInfo[holiday.country].zone)}</p>
       </Card>

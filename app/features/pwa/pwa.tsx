@@ -1,23 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { afterLoadAndIdle } from "./after-load";
 import { mayOfferInstall, rememberInstalled, type BeforeInstallPromptEvent } from "./install-state";
 
 // Neither the banner nor the service-worker code is in the first-load bundle.
 const InstallBanner = lazy(() => import("./install-banner"));
-
-/** Runs `task` once the page has loaded and the main thread is idle. */
-function afterLoadAndIdle(task: () => void): () => void {
-  let cancelled = false;
-  const run = () => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => !cancelled && task());
-  };
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener("load", run);
-  };
-}
 
 /**
  * The offline and install part of the shell: registers /sw.js (lazily, after load) and shows the

@@ -1,8 +1,11 @@
+import { Palette } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { useChosenFont } from "~/lib/fonts";
-import { useI18n } from "~/lib/i18n";
+import { useI18n, useLocalePath } from "~/lib/i18n";
 import { useLoadOnIntent } from "~/lib/load-on-intent";
-import { PanelButton } from "./panel-button";
+import { usePageScripts } from "~/lib/page-handle";
+import { PanelButton, panelButtonClass } from "./panel-button";
 
 const loadPopover = () => import("./settings-popover");
 const SettingsPopover = lazy(loadPopover);
@@ -15,11 +18,21 @@ const SettingsPopover = lazy(loadPopover);
  */
 export function SettingsPanel() {
   const { t } = useI18n();
+  const to = useLocalePath();
+  const scripts = usePageScripts();
   useChosenFont();
   const { requested, triggerProps } = useLoadOnIntent(loadPopover);
   const plainButton = (
     <PanelButton label={t.panel.open} aria-haspopup="dialog" aria-expanded={false} {...triggerProps} />
   );
+  // A page without React (decision 041) links to the settings page, which has the same settings.
+  if (!scripts) {
+    return (
+      <Link to={to("/settings")} className={panelButtonClass} aria-label={t.panel.open} title={t.panel.open}>
+        <Palette aria-hidden="true" className="h-5 w-5" />
+      </Link>
+    );
+  }
   if (!requested) return plainButton;
   return (
     <Suspense fallback={plainButton}>
