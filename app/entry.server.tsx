@@ -33,6 +33,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every Suspense boundary is written in place, never as a separate later segment moved in
+        // by an inline script: the document is complete when sent, and the parts that hydrate later
+        // (decision 042) keep their server HTML until then, with no layout shift.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(deadline);
           const chunks: Buffer[] = [];

@@ -15,16 +15,12 @@ import type { Route } from "./+types/root";
 import { themeColors } from "@content/pwa/manifest";
 import { localeDirection } from "@core/locales";
 import { pathLanguage } from "@core/settings";
-import { Pwa } from "~/features/pwa/pwa";
-import { SettingsPanel } from "~/features/settings/settings-panel";
 import { appearanceScript } from "~/lib/appearance";
 import { I18nProvider, useI18n } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { usePageScripts } from "~/lib/page-handle";
-import { Footer } from "~/shell/footer";
-import { Header } from "~/shell/header";
+import { hydrateLater } from "~/lib/hydrate-later";
 import { NotFound } from "~/shell/not-found";
-import { Toaster } from "~/ui/toast";
 import stylesheet from "./app.css?url";
 // Vite bundles a `?worker&url` import into one self-contained hashed file and gives its address.
 import staticPageScript from "./enhance/static-page.ts?worker&url";
@@ -80,6 +76,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+// The shell around every page hydrates after the page's own tool, each part on its own (decision 042).
+const Header = hydrateLater(() => import("~/shell/header").then((m) => m.Header));
+const Footer = hydrateLater(() => import("~/shell/footer").then((m) => m.Footer));
+const SettingsPanel = hydrateLater(() => import("~/features/settings/settings-panel").then((m) => m.SettingsPanel));
+const Toaster = hydrateLater(() => import("~/ui/toast").then((m) => m.Toaster));
+const Pwa = hydrateLater(() => import("~/features/pwa/pwa").then((m) => m.Pwa));
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();

@@ -15,6 +15,12 @@
 // on a slower host it emulates a slower phone, and TBT grows with it. Lighthouse's own answer is
 // to set the multiplier for the host, as PageSpeed Insights does (1.2× on its servers):
 //   node bench/lighthouse.mjs --cpu-multiplier 2.5 /timer     (figures are then not the preset's)
+//   node bench/lighthouse.mjs --cpu-multiplier calibrated /timer
+// "calibrated" follows Lighthouse's throttling docs (docs/throttling.md, "Calibrating the CPU
+// slowdown"): the host's BenchmarkIndex (median of 3 runs on the blank page) names its device
+// class, and the docs' table gives the multiplier that brings that class to a mid-tier mobile
+// phone, moved within the table's range by where the index sits in its class (see
+// `calibratedMultiplier`). The index, class and multiplier are printed.
 //
 // Prints the figures without judging them and writes bench/results/lighthouse-*.json.
 import { createServer } from "node:http";
@@ -135,6 +141,65 @@ export async function runLighthouse(
   return results;
 }
 
+/**
+ * Lighthouse's device classes by BenchmarkIndex and, for each, the CPU slowdown that emulates a
+ * mid-tier mobile phone: the suggested multiplier and its range (docs/throttling.md, both tables).
+ * High-end mobile overlaps low-end desktop (800–1,200 and 1,000–1,500): it ends at 1,000 here.
+ */
+export const deviceClasses = [
+  { name: "high-end desktop", from: 1500, to: 2000, suggested: 4, low: 2, high: 10 },
+  { name: "low-end desktop", from: 1000, to: 1500, suggested: 2, low: 1, high: 5 },
+  { name: "high-end mobile", from: 800, to: 1000, suggested: 2, low: 1, high: 5 },
+  { name: "mid-tier mobile", from: 125, to: 800, suggested: 1, low: 1, high: 1 },
+  { name: "low-end mobile", from: 0, to: 125, suggested: 1, low: 1, high: 1 },
+];
+
+/**
+ * The docs' rule in numbers: "if your device's BenchmarkIndex falls on the higher end of its
+ * bracket, use a higher multiplier from the range …; lower end, lower; somewhere in the middle,
+ * the suggested multiplier" — linear from the range's low end (bottom of the class) to the
+ * suggested value (its middle) to the range's high end (its top). Above 2,000: the top of the range.
+ */
+export function calibratedMultiplier(index) {
+  const cls = deviceClasses.find((c) => index >= c.from) ?? deviceClasses.at(-1);
+  const middle = (cls.from + cls.to) / 2;
+  const at = Math.min(index, cls.to);
+  const multiplier =
+    at <= middle
+      ? cls.low + ((at - cls.from) / (middle - cls.from)) * (cls.suggested - cls.low)
+      : cls.suggested + ((at - middle) / (cls.to - middle)) * (cls.high - cls.suggested);
+  return { deviceClass: cls, multiplier: Math.round(multiplier * 100) / 100 };
+}
+
+/** The host's BenchmarkIndex: the median of `runs` Lighthouse runs on the blank page. */
+async function measureBenchmarkIndex(runs = 3) {
+  const blank = await serveBlankPage();
+  const { chromePath, chromeArgs } = await chromeSetup();
+  const indexes = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
+      try {
+        const runner = await lighthouse(blank.url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
+        const index = runner?.lhr.environment?.benchmarkIndex;
+        if (index) indexes.push(index);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    await blank.close();
+  }
+  if (!indexes.length) throw new Error("Lighthouse reported no BenchmarkIndex");
+  indexes.sort((a, b) => a - b);
+  return { index: indexes[Math.floor(indexes.length / 2)], indexes };
+}
+
 const ms = (v) => (v == null ? "n/a" : Math.round(v));
 const kb = (bytes) => (bytes == null ? "n/a" : Number((bytes / 1024).toFixed(1)));
 
@@ -186,6 +251,19 @@ if (isMain(import.meta.url)) {
   const server = options.url ? undefined : await serve();
   try {
     const runs = Number(options.runs ?? 1);
+    let multiplier = options["cpu-multiplier"] ? Number(options["cpu-multiplier"]) : undefined;
+    let calibration = "";
+    if (options["cpu-multiplier"] === "calibrated") {
+      console.error("calibrating: BenchmarkIndex of this host (3 runs on the blank page) …");
+      const { index, indexes } = await measureBenchmarkIndex();
+      const { deviceClass: c, multiplier: m } = calibratedMultiplier(index);
+      multiplier = m;
+      calibration =
+        `CPU calibrated to this host: BenchmarkIndex ${Math.round(index)} (runs: ${indexes.map(Math.round).join(", ")}), ` +
+        `a ${c.name} (${c.from}–${c.to}); to emulate a mid-tier mobile phone Lighthouse's table suggests ` +
+        `${c.suggested}× (range ${c.low}–${c.high}×) → multiplier ${m}×`;
+      console.error(calibration);
+    }
     const samples = [];
     for (let run = 1; run <= runs; run++) {
       if (runs > 1) console.error(`run ${run} of ${runs}`);
@@ -193,20 +271,23 @@ if (isMain(import.meta.url)) {
         await runLighthouse(options.url ?? server.url, paths, {
           saveReports: "reports" in options,
           blankPage: true,
-          cpuSlowdownMultiplier: options["cpu-multiplier"] ? Number(options["cpu-multiplier"]) : undefined,
+          cpuSlowdownMultiplier: multiplier,
         }),
       );
     }
     const results = runs === 1 ? samples[0] : samples[0].map((_, i) => medianResult(samples.map((s) => s[i])));
     if (runs > 1) console.log(`\nmedians of ${runs} runs per route`);
-    if (options["cpu-multiplier"]) console.log(`CPU slowdown ${options["cpu-multiplier"]}× (not the preset's 4×)`);
+    if (calibration) console.log(calibration);
+    else if (multiplier) console.log(`CPU slowdown ${multiplier}× (not the preset's 4×)`);
     console.log(`\n${lighthouseHeading}\n`);
     console.log(lighthouseTable(results));
     for (const r of results) {
       if (r.runtimeError) console.log(`${r.path}: runtime error: ${r.runtimeError}`);
       for (const warning of r.runWarnings) if (warning !== r.runtimeError) console.log(`${r.path}: ${warning}`);
     }
-    console.log(`\nwritten: ${writeResults("lighthouse", { date: new Date().toISOString(), results })}`);
+    console.log(
+      `\nwritten: ${writeResults("lighthouse", { date: new Date().toISOString(), cpuSlowdownMultiplier: multiplier ?? 4, calibration, results })}`,
+    );
   } finally {
     const exit = await server?.stop();
     if (exit && exit.code !== 0) console.error(`server exited with code ${exit.code}`);

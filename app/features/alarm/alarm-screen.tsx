@@ -17,9 +17,7 @@ import {
   type NotificationPermissionState,
 } from "~/lib/notify";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
-import { Faq } from "~/ui/faq";
 import { ProgressBar } from "~/ui/progress";
-import { LinksCard, StepsCard } from "~/ui/sections";
 import { addAlarm } from "./add-alarm";
 import { AlarmForm } from "./alarm-form";
 import { AlarmList, formatAlarmTime } from "./alarm-list";
@@ -27,6 +25,7 @@ import { AlarmRinging } from "./alarm-ringing";
 import { localZone } from "./alarm-store";
 import { useAlarms } from "./use-alarms";
 import { PageHeader } from "~/ui/page-header";
+import { Faq, LinksCard, StepsCard } from "~/ui/below-fold";
 
 const serverAudio = (): AudioStatus => "ready";
 const serverPermission = (): NotificationPermissionState => "default";

@@ -19,14 +19,12 @@ import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
 import type { Language } from "@core/settings";
-import { Faq } from "~/ui/faq";
 import { CitySearchForm } from "~/ui/city-search-form";
-import { ShareSection } from "~/ui/share";
 import { ClockAccuracy } from "./accuracy";
 import { PopularTimezones } from "./popular";
-import { LinksCard, StepsCard } from "~/ui/sections";
 import { useVisitorZone } from "~/lib/use-visitor-zone";
 import { PageHeader } from "~/ui/page-header";
+import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /** The world clock page: `location` undefined is the visitor's own zone (`/time`). */
 export function ClockScreen({

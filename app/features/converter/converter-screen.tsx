@@ -14,13 +14,11 @@ import { useWallClock } from "~/lib/wall-clock";
 import { calendarDate, cityLabel } from "~/lib/zone-format";
 import { Card, SectionTitle } from "~/ui/card";
 import { CityCombobox } from "~/ui/city-combobox";
-import { Faq } from "~/ui/faq";
-import { LinksCard, StepsCard } from "~/ui/sections";
-import { ShareSection } from "~/ui/share";
 import { converterHref } from "./links";
 import type { ConverterView } from "./view.server";
 import { PageHeader } from "~/ui/page-header";
 import { ProblemList } from "~/ui/problem-list";
+import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /** The converter page: everything comes from the URL (the loader's view), nothing from storage. */
 export function ConverterScreen({

@@ -10,13 +10,11 @@ import { useId } from "react";
 import { useI18n, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import { useVisitorZone } from "~/lib/use-visitor-zone";
-import { Faq } from "~/ui/faq";
-import { StepsCard } from "~/ui/sections";
-import { ShareSection } from "~/ui/share";
 import { CountdownDisplay } from "./countdown-display";
 import { CountdownForm, type FormValues } from "./countdown-form";
 import { CalendarLink, EventLinks } from "./moment-links";
 import { useNow } from "./use-now";
+import { Faq, ShareSection, StepsCard } from "~/ui/below-fold";
 
 export interface CountdownMoment {
   to: string;

@@ -7,11 +7,10 @@ import { parseWallTime, resolveWallTime } from "@core/zoned-time";
 import { useI18n, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import { useVisitorZone } from "~/lib/use-visitor-zone";
-import { Faq } from "~/ui/faq";
-import { ShareSection } from "~/ui/share";
 import { CountdownDisplay } from "./countdown-display";
 import { CalendarLink, EventLinks } from "./moment-links";
 import { useNow } from "./use-now";
+import { Faq, ShareSection } from "~/ui/below-fold";
 
 /**
  * `/countdown/{event}`: the event's next date counted down to its midnight in the visitor's own

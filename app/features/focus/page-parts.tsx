@@ -5,10 +5,8 @@ import { TriangleAlert } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import { shareWords } from "@content/share/text";
 import { useLocalePath, useText } from "~/lib/i18n";
-import { Faq } from "~/ui/faq";
-import { LinksCard, StepsCard } from "~/ui/sections";
-import { ShareSection } from "~/ui/share";
 import { PageHeader } from "~/ui/page-header";
+import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /** The page's heading and introduction, and the message about a link's unusable settings. */
 export function FocusHeader({ copy, problem }: { copy: FocusPageCopy; problem: string | null }) {

@@ -9,13 +9,11 @@ import { useWallClock, type WallClock } from "~/lib/wall-clock";
 import { cityLabel } from "~/lib/zone-format";
 import { Card } from "~/ui/card";
 import { CityCombobox } from "~/ui/city-combobox";
-import { Faq } from "~/ui/faq";
-import { StepsCard } from "~/ui/sections";
-import { ShareSection } from "~/ui/share";
 import { PlannerResults } from "./planner-grid";
 import type { PlannerView } from "./view.server";
 import { PageHeader } from "~/ui/page-header";
 import { ProblemList } from "~/ui/problem-list";
+import { Faq, ShareSection, StepsCard } from "~/ui/below-fold";
 
 const hoursOf = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 /** A whole hour 0–24 for display; the end of the day stays "24:00" in the 24-hour clock. */

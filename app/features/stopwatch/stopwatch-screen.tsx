@@ -11,16 +11,14 @@ import { startTicker } from "~/lib/ticker";
 import { useFullscreen } from "~/lib/use-fullscreen";
 import { useShortcuts } from "~/lib/use-shortcuts";
 import { useWakeLock } from "~/lib/wake-lock";
-import { Faq } from "~/ui/faq";
-import { ShareSection } from "~/ui/share";
 import { Laps } from "./laps";
 import { Presets } from "./presets";
-import { LinksCard, StepsCard } from "~/ui/sections";
 import { UseCaseGrid } from "./sections";
 import { StopwatchCard } from "./stopwatch-card";
 import { stopwatchStore } from "./stopwatch-store";
 import { useStopwatchSnapshot } from "./use-stopwatch";
 import { PageHeader } from "~/ui/page-header";
+import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /**
  * The whole stopwatch page below the site header: the tool first, then what a search visitor reads.

@@ -10,19 +10,17 @@ import { settingsStore, useSettings } from "~/lib/preferences";
 import { useFullscreen } from "~/lib/use-fullscreen";
 import { useShortcuts } from "~/lib/use-shortcuts";
 import { useWakeLock } from "~/lib/wake-lock";
-import { Faq } from "~/ui/faq";
-import { LinksCard, StepsCard } from "~/ui/sections";
-import { ShareSection } from "~/ui/share";
 import { useCompletion } from "./completion";
-import { EmailCard } from "./email-card";
-import { PresetsGrid, RelatedTimers } from "./presets";
+import { PresetsGrid } from "./presets";
 import { cancelRunReminder, scheduleRunReminder, useRunReminder } from "./reminder";
 import { GoalBanner, goalFromQuery } from "./sections";
 import { useTimerStrings } from "./strings";
 import { TimerCard, type TimerCardProps } from "./timer-card";
 import { timerStore } from "./timer-store";
 import { useTimerRoute, useTimerSnapshot } from "./use-timer";
+import { hydrateLater } from "~/lib/hydrate-later";
 import { PageHeader } from "~/ui/page-header";
+import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 export interface TimerScreenProps {
   /** The preset slug of /timer/{slug}; undefined on / and /timer. */
@@ -33,6 +31,11 @@ export interface TimerScreenProps {
   /** Absolute URL of the page, for sharing. */
   url: string;
 }
+
+// The email reminder form sits below the fold: its code (form, validation, API client) loads and
+// hydrates after the timer's (decision 042).
+const EmailCard = hydrateLater(() => import("./email-card").then((m) => m.EmailCard));
+const RelatedTimers = hydrateLater(() => import("./presets").then((m) => m.RelatedTimers));
 
 /** Title while counting: "04:59 - Timer" (hours only when there are any). */
 function shortTime(seconds: number): string {

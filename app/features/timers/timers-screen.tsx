@@ -10,8 +10,6 @@ import { useBrowserStore } from "~/lib/client-value";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { requestNotificationPermission } from "~/lib/notify";
 import { useWakeLock } from "~/lib/wake-lock";
-import { Faq } from "~/ui/faq";
-import { LinksCard, StepsCard } from "~/ui/sections";
 import { AddForm } from "./add-form";
 import { ShareCard } from "./share-card";
 import { SharedSet } from "./shared-set";
@@ -20,6 +18,7 @@ import { TimersList } from "./timers-list";
 import { timersStore, type TimerRow } from "./timers-store";
 import { useRing } from "./use-ring";
 import { PageHeader } from "~/ui/page-header";
+import { Faq, LinksCard, StepsCard } from "~/ui/below-fold";
 
 /** A random id for a new timer; `getRandomValues` works outside secure contexts too. */
 function newId(): string {
