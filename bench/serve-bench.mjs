@@ -15,6 +15,10 @@
 //   npm run bench:serve                 (uses the current build/; builds only when it is missing)
 //   npm run bench:serve -- --runs 5 --duration 10 --connections 50
 //   npm run bench:serve -- --client autocannon     (the Node client even when wrk is installed)
+//   npm run bench:serve -- --only goals            (only the GET /api/goals targets)
+//   npm run bench:serve -- --only goals --baseline /tmp/main-build
+//       (the goals targets of another build too, e.g. main's, started from that folder and
+//       measured in alternation with this build's: before/after at the same moment)
 //
 // p99 of a saturated target (SSR, the PGlite API) is wrk's view of an overloaded single event
 // loop: a bare node:http server that spends 5 ms per request shows the same seconds-long p99
@@ -41,6 +45,11 @@ const nginxBin = options.nginx ?? "/usr/sbin/nginx";
 const wrkBin = options.wrk ?? "/usr/bin/wrk";
 const client = options.client ?? (existsSync(wrkBin) ? "wrk" : "autocannon");
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const only = options.only;
+if (only !== undefined && only !== "goals") throw new Error(`--only: "goals" is the one group it knows, not "${only}"`);
+const baselineDir = options.baseline && path.resolve(options.baseline);
+if (baselineDir && !existsSync(path.join(baselineDir, "main.js")))
+  throw new Error(`--baseline: no main.js in ${baselineDir}`);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -250,61 +259,83 @@ if (!existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "main.js"))) {
   execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
 }
 const { startServer } = await importTs("tests/e2e/server-process.ts");
-const start = (env = {}) =>
-  startServer({ readyTimeoutMs: 5 * 60_000, echo: false, env: { LOG_LEVEL: "warn", ...env } });
+const start = (env = {}, buildDir = undefined) =>
+  startServer({
+    readyTimeoutMs: 5 * 60_000,
+    echo: false,
+    env: { LOG_LEVEL: "warn", ...(buildDir ? { BUILD_DIR: buildDir } : {}), ...env },
+    ...(buildDir ? { entry: path.join(buildDir, "main.js") } : {}),
+  });
 
 const results = { date: new Date().toISOString(), machine: machine(), client, runs, duration, connections };
 const tickwise = await start();
-let postgres;
-let dbName;
+const servers = [tickwise];
+const dbNames = [];
 const admin = new pg.Client({ connectionString: adminUrl });
 try {
-  // 1. /timer: Tickwise (page cache) against nginx serving the saved HTML.
-  const html = await getText(`${tickwise.url}/timer`);
-  const nginx = await startNginx(html);
-  try {
-    results.timer = await compare([
-      { name: "Tickwise /timer", url: `${tickwise.url}/timer` },
-      { name: "nginx /timer (same HTML)", url: nginx.url },
+  if (!only) {
+    // 1. /timer: Tickwise (page cache) against nginx serving the saved HTML.
+    const html = await getText(`${tickwise.url}/timer`);
+    const nginx = await startNginx(html);
+    try {
+      results.timer = await compare([
+        { name: "Tickwise /timer", url: `${tickwise.url}/timer` },
+        { name: "nginx /timer (same HTML)", url: nginx.url },
+      ]);
+    } finally {
+      await nginx.stop();
+    }
+
+    // 1b. /timer while another client busts the cache with query strings the page does not read.
+    results.busting = await underBusting(`${tickwise.url}/timer`);
+
+    // 2. SSR of a page rendered for each request (the unknown cookie bypasses the page cache).
+    const dynamic = await dynamicPath(tickwise.url);
+    const bypass = { cookie: "tickwise-bench=1" };
+    results.ssr = await compare([
+      { name: `Tickwise SSR ${dynamic} (uncached)`, url: `${tickwise.url}${dynamic}`, headers: bypass },
     ]);
-  } finally {
-    await nginx.stop();
   }
 
-  // 1b. /timer while another client busts the cache with query strings the page does not read.
-  results.busting = await underBusting(`${tickwise.url}/timer`);
-
-  // 2. SSR of a page rendered for each request (the unknown cookie bypasses the page cache).
-  const dynamic = await dynamicPath(tickwise.url);
-  const bypass = { cookie: "tickwise-bench=1" };
-  results.ssr = await compare([
-    { name: `Tickwise SSR ${dynamic} (uncached)`, url: `${tickwise.url}${dynamic}`, headers: bypass },
-  ]);
-
-  // 3. GET /api/goals on PGlite, then on PostgreSQL (a throw-away database).
-  const pgliteCookie = await visitorWithGoals(tickwise.url);
-  const api = [{ name: "GET /api/goals, PGlite", url: `${tickwise.url}/api/goals`, headers: { cookie: pgliteCookie } }];
+  // 3. GET /api/goals on PGlite, then on PostgreSQL (a throw-away database); with --baseline, the
+  // other build's server next to each, measured in alternation.
+  const builds = baselineDir ? [{ label: " (baseline)", dir: baselineDir }, { label: "" }] : [{ label: "" }];
+  const api = [];
+  for (const build of builds) {
+    const server = build.dir ? await start({}, build.dir) : tickwise;
+    if (build.dir) servers.push(server);
+    const cookie = await visitorWithGoals(server.url);
+    api.push({ name: `GET /api/goals, PGlite${build.label}`, url: `${server.url}/api/goals`, headers: { cookie } });
+  }
   try {
     await admin.connect();
-    dbName = `tickwise_bench_${process.pid}_${Date.now()}`;
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    postgres = await start({ DATABASE_URL: url.href });
-    const cookie = await visitorWithGoals(postgres.url);
-    api.push({ name: "GET /api/goals, PostgreSQL", url: `${postgres.url}/api/goals`, headers: { cookie } });
+    for (const build of builds) {
+      const dbName = `tickwise_bench_${process.pid}_${Date.now()}_${dbNames.length}`;
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      dbNames.push(dbName);
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      const server = await start({ DATABASE_URL: url.href }, build.dir);
+      servers.push(server);
+      const cookie = await visitorWithGoals(server.url);
+      api.push({
+        name: `GET /api/goals, PostgreSQL${build.label}`,
+        url: `${server.url}/api/goals`,
+        headers: { cookie },
+      });
+    }
   } catch (error) {
     console.error(`PostgreSQL part skipped: ${error.message}`);
   }
   results.api = await compare(api);
 } finally {
-  await tickwise.stop();
-  await postgres?.stop();
-  if (dbName) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  for (const server of servers) await server.stop();
+  for (const dbName of dbNames)
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end().catch(() => undefined);
 }
 
-const rows = [...results.timer, ...results.ssr, ...results.api];
+const rows = [...(results.timer ?? []), ...(results.ssr ?? []), ...results.api];
 console.log(`\nTickwise serve bench, ${results.date}, ${machine()}`);
 const clientName = client === "wrk" ? "wrk (1 thread)" : "autocannon";
 console.log(`${clientName}, ${connections} connections, ${duration} s × ${runs} runs (alternating), medians\n`);
@@ -317,17 +348,19 @@ console.log(
     ["errors", (r) => r.errors],
   ]),
 );
-const [ours, theirs] = results.timer;
-results.timerRatio = ours.rps / theirs.rps;
-console.log(
-  `\n/timer: Tickwise ${ours.rps} req/s = ${(results.timerRatio * 100).toFixed(1)} % of nginx ${theirs.rps} req/s (target ≥ 50 %)`,
-);
-const { busting } = results;
-console.log(
-  `/timer while another client sends 1,000 distinct query strings a run: ${busting.busy} req/s = ` +
-    `${(busting.ratio * 100).toFixed(1)} % of ${busting.quiet} req/s quiet (target ≥ 80 %), ` +
-    `${((busting.busy / busting.constant) * 100).toFixed(1)} % of ${busting.constant} req/s with the same client ` +
-    `sending one constant query string; the cache answered the distinct ones hit ${busting.outcomes.hit}, ` +
-    `miss ${busting.outcomes.miss}, other ${busting.outcomes.other}`,
-);
+if (results.timer) {
+  const [ours, theirs] = results.timer;
+  results.timerRatio = ours.rps / theirs.rps;
+  console.log(
+    `\n/timer: Tickwise ${ours.rps} req/s = ${(results.timerRatio * 100).toFixed(1)} % of nginx ${theirs.rps} req/s (target ≥ 50 %)`,
+  );
+  const { busting } = results;
+  console.log(
+    `/timer while another client sends 1,000 distinct query strings a run: ${busting.busy} req/s = ` +
+      `${(busting.ratio * 100).toFixed(1)} % of ${busting.quiet} req/s quiet (target ≥ 80 %), ` +
+      `${((busting.busy / busting.constant) * 100).toFixed(1)} % of ${busting.constant} req/s with the same client ` +
+      `sending one constant query string; the cache answered the distinct ones hit ${busting.outcomes.hit}, ` +
+      `miss ${busting.outcomes.miss}, other ${busting.outcomes.other}`,
+  );
+}
 console.log(`written: ${writeResults("serve", results)}`);

@@ -1,14 +1,15 @@
 import { goalUpdateSchema, newGoalSchema } from "@core/goal-schema";
 import { GOAL_LIMIT_REACHED, MAX_GOALS_PER_VISITOR, type GoalDto } from "@core/goals";
 import { z } from "@core/zod";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
+import { goalLister } from "../db/goal-list";
 import { goals, type Goal } from "../db/schema";
 import { DAY, MINUTE, checks, type RateLimitRule } from "../lib/rate-limit";
 import { HttpError } from "../plugins/errors";
-import { errorResponses, intIdParams, noBody, visitorOptional } from "./schemas";
+import { errorResponses, intIdParams, noBody, stringifyTyped, visitorOptional } from "./schemas";
 
 export interface GoalsOptions {
   db: Database;
@@ -70,6 +71,7 @@ const noStore = (reply: FastifyReply) => void reply.header("cache-control", "pri
 const goalsApi: FastifyPluginAsync<GoalsOptions> = async (plugin, opts) => {
   const { db } = opts;
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const listGoals = goalLister(plugin.database);
   const common = { tags: ["goals"], security: visitorOptional };
   // Before the schemas run, so a refused body or id is private too; after the body is read, as
   // ever (a 413 or 415 carries no cache header).
@@ -84,16 +86,11 @@ const goalsApi: FastifyPluginAsync<GoalsOptions> = async (plugin, opts) => {
         description: "Without a visitor cookie the list is empty.",
         response: { 200: z.array(goalSchema), ...errorResponses(503) },
       },
+      serializerCompiler: stringifyTyped(200),
     },
     async (request) => {
       const visitorId = request.visitorId();
-      if (!visitorId) return [];
-      const rows = await db
-        .select()
-        .from(goals)
-        .where(eq(goals.visitorId, visitorId))
-        .orderBy(desc(goals.createdAt), desc(goals.id));
-      return rows.map(toDto);
+      return visitorId ? listGoals(visitorId) : [];
     },
   );
 

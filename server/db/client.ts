@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { projectPath } from "../paths";
+import { preparePglite, preparePostgres, type PreparedStatement } from "./prepared";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,11 @@ export interface DbHandle {
    */
   vacuum(): Promise<string[]>;
   close(): Promise<void>;
+  /**
+   * A statement parsed once and then only bound and executed, for the hottest reads (decision 039).
+   * Rows come back as text; `name` must be unique per statement text.
+   */
+  prepare(name: string, text: string): PreparedStatement;
 }
 
 export const migrationsFolder = projectPath("server/db/migrations");
@@ -90,6 +96,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       ping: async () => void (await pool.query("SELECT 1")),
       vacuum: async () => [],
       close: () => pool.end(),
+      prepare: (name, text) => preparePostgres(pool, name, text),
     };
   }
   let dir: string | undefined;
@@ -116,6 +123,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       clearInterval(timer);
       await client.close();
     },
+    prepare: (name, text) => preparePglite(client, name, text),
   };
 }
 

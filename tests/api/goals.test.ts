@@ -10,7 +10,7 @@ import {
 import { goalLimits } from "@server/api/goals";
 import { goals } from "@server/db/schema";
 import { VISITOR_COOKIE } from "@server/plugins/visitor";
-import { asc } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomIp } from "../helpers/smtp";
@@ -186,6 +186,52 @@ describe("/api/goals", () => {
     const pending = await call("PUT", `/api/goals/${goal.id}`, cookie, { isCompleted: false });
     expect(pending.json<GoalDto>().isCompleted).toBe(false);
     expect((await list(cookie))[0]!.isCompleted).toBe(false);
+  });
+
+  it("lists goals byte for byte as their writes answered them, newest first", async () => {
+    const cookie = newVisitor();
+    const titles = ['Quote " and \\ back', "Émoji 🎯 and 中文", "</script><b>x</b>", "Tab\there"];
+    const written = [];
+    for (const title of titles) written.push(await create(cookie, { title, description: `${title}\nline 2` }));
+    const done = await call("PUT", `/api/goals/${written[1]!.id}`, cookie, { isCompleted: true });
+    written[1] = done.json<GoalDto>();
+    const res = await call("GET", "/api/goals", cookie);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.body).toBe(JSON.stringify([...written].reverse()));
+  });
+
+  it("lists correctly while writes run at the same time", async () => {
+    const cookie = newVisitor();
+    await create(cookie, { title: "First" });
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) =>
+        call("POST", "/api/goals", cookie, { title: `Goal ${i}`, durationInSeconds: 300 }),
+      ),
+      ...Array.from({ length: 12 }, () => call("GET", "/api/goals", cookie)),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([...Array(4).fill(201), ...Array(12).fill(200)]);
+    for (const res of answers.slice(4)) expect(res.json<GoalDto[]>().at(-1)!.title).toBe("First");
+    expect((await list(cookie)).map((goal) => goal.title).sort()).toEqual([
+      "First",
+      "Goal 0",
+      "Goal 1",
+      "Goal 2",
+      "Goal 3",
+    ]);
+  });
+
+  it("lists stored instants as ISO strings truncated to the millisecond, as the other answers give them", async () => {
+    const cookie = newVisitor();
+    const goal = await create(cookie);
+    // PostgreSQL keeps microseconds; a JavaScript Date keeps milliseconds and drops the rest.
+    await t.database.db.execute(
+      sql`UPDATE goals SET created_at = '2026-03-04T05:06:07.999999Z', updated_at = '2026-03-04T05:06:59.0005Z' WHERE id = ${goal.id}`,
+    );
+    const [stored] = await t.database.db.select().from(goals).where(eq(goals.id, goal.id));
+    expect(await list(cookie)).toEqual([
+      { ...goal, createdAt: stored!.createdAt.toISOString(), updatedAt: stored!.updatedAt.toISOString() },
+    ]);
+    expect(stored!.createdAt.toISOString()).toBe("2026-03-04T05:06:07.999Z");
   });
 
   it("deletes a goal once; a second delete is 404", async () => {
