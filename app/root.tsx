@@ -18,6 +18,7 @@ import { pathLanguage } from "@core/settings";
 import { appearanceScript } from "~/lib/appearance";
 import { I18nProvider, useI18n } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
+import { afterFirstPaint } from "~/lib/page-scripts";
 import { usePageScripts } from "~/lib/page-handle";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { NotFound } from "~/shell/not-found";
@@ -70,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <script type="module" src={staticPageScript} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterFirstPaint(staticPageScript) }} />
         )}
       </body>
     </html>

@@ -52,3 +52,16 @@ export function deferPageScripts(html: string, nonce: string | undefined): strin
   if (end < 0) return html;
   return `${inert.slice(0, end)}<script${nonceAttribute}>${bootstrap(preloads)}</script>${inert.slice(end)}`;
 }
+
+/**
+ * The inline script that loads one module after the page's first paint, as the bootstrap above
+ * does for React's: a page without React (decision 041) paints without waiting for its small
+ * enhancement script, which a slow connection would otherwise put before the first paint.
+ */
+export function afterFirstPaint(src: string): string {
+  return (
+    `(function(){var done=false;function load(){if(done)return;done=true;var s=document.createElement("script");` +
+    `s.type="module";s.src=${JSON.stringify(src)};document.body.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,200)})();`
+  );
+}

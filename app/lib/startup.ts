@@ -1,14 +1,17 @@
 /**
  * The two start-up routines (docs/product.md, Routes and shell): one at once (web-vitals, loaded
  * lazily once the page has loaded and the main thread is idle, and logged to the console) and one
- * delayed 2 seconds (warm the code of the other tools so switching is instant). web-vitals reads
+ * delayed 2 seconds (warm the code of the other tools so switching is instant, where no service
+ * worker does it). web-vitals reads
  * buffered performance entries, so loading it late loses no metric.
  */
 export function runStartupRoutines(): void {
   const whenIdle = () => (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1)))(logWebVitals);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
-  window.setTimeout(prefetchToolRoutes, 2000);
+  // With a service worker, its install precaches every module off the main thread (decision 013);
+  // the hints would fetch them twice and cost the page a long task per few links (decision 042).
+  if (!("serviceWorker" in navigator)) window.setTimeout(prefetchToolRoutes, 2000);
 }
 
 function logWebVitals(): void {

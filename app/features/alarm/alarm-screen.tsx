@@ -116,8 +116,10 @@ export function AlarmScreen({ time, copy }: { time: string | undefined; copy: Al
         className="rounded-3xl border border-slate-400/50 p-4 text-center sm:p-8"
         data-active={active || undefined}
       >
+        {/* One line at every width: the server's "--:--:--" becomes "8:19:25 PM" in the browser, and a
+            second line then would push everything below down (CLS). 12vw fits 11 digits on a phone. */}
         <p
-          className="time-display text-[clamp(3rem,15vw,9rem)] leading-none font-semibold tracking-tight"
+          className="time-display text-[clamp(2.25rem,12vw,9rem)] leading-none font-semibold tracking-tight whitespace-nowrap"
           data-testid="alarm-clock"
         >
           {clockText}

@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+const p = await ctx.newPage();
+p.on("pageerror", (e) => console.log("pageerror", e.message.slice(0,300)));
+p.on("console", (m) => { if (m.type() === "error" || m.type()==="warning") console.log(m.type(), m.text().slice(0, 300)); });
+await p.addInitScript(() => { window.__shifts = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shifts.push({ v: e.value, t: Math.round(e.startTime), src: e.sources.map((s) => (s.node?.outerHTML ?? "?").slice(0, 120) + ` ${JSON.stringify(s.previousRect)}→${JSON.stringify(s.currentRect)}`) }); }).observe({ type: "layout-shift", buffered: true }); });
+const cdp = await ctx.newCDPSession(p);
+if (process.argv[3]) await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(process.argv[3]) });
+await p.goto(process.argv[2], { waitUntil: "networkidle" });
+await p.waitForTimeout(4000);
+console.log(JSON.stringify(await p.evaluate(() => window.__shifts), null, 1).slice(0, 3000));
+await b.close();
