@@ -20,6 +20,7 @@ import { I18nProvider, useI18n } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { afterFirstPaint } from "~/lib/page-scripts";
 import { usePageScripts } from "~/lib/page-handle";
+import { Pwa } from "~/features/pwa/pwa";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { NotFound } from "~/shell/not-found";
 import stylesheet from "./app.css?url";
@@ -79,11 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 // The shell around every page hydrates after the page's own tool, each part on its own (decision 042).
+// Not the PWA part: it renders nothing, and must listen for the browser's install offer at once.
 const Header = hydrateLater(() => import("~/shell/header").then((m) => m.Header));
 const Footer = hydrateLater(() => import("~/shell/footer").then((m) => m.Footer));
 const SettingsPanel = hydrateLater(() => import("~/features/settings/settings-panel").then((m) => m.SettingsPanel));
 const Toaster = hydrateLater(() => import("~/ui/toast").then((m) => m.Toaster));
-const Pwa = hydrateLater(() => import("~/features/pwa/pwa").then((m) => m.Pwa));
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();

@@ -90,13 +90,17 @@ function staticImports(dir, url) {
 
 /**
  * What the browser downloads for a page as served (`html`): React Router's first-render scripts
- * when the page loads React, plus every other <script src> with its static imports.
+ * when the page loads React, plus every other <script src> with its static imports, and the
+ * module an inline script adds after the first paint (`afterFirstPaint`, app/lib/page-scripts.ts).
  */
 export function servedJs(manifest, urlPath, html, dir = clientDir) {
   const react = html.includes("__reactRouterContext");
   const base = react ? firstRenderJs(manifest, urlPath, dir) : { routeIds: ["(no React)"], files: [] };
   const files = new Set(base.files.map((f) => f.file));
-  const pending = [...html.matchAll(/<script\b[^>]*?\ssrc="(\/[^"]+)"/g)].map((m) => m[1]);
+  const pending = [
+    ...[...html.matchAll(/<script\b[^>]*?\ssrc="(\/[^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/\.src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  ];
   while (pending.length) {
     const url = pending.pop();
     if (files.has(url)) continue;
