@@ -76,7 +76,10 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 }
 
 /** A site path (`/timer`, `/`, `/time/tokyo?x=1`) as it is addressed in a locale. */
-export function localizePath(path: string, locale: Locale): string {
+export function localizePath(rawPath: string, locale: Locale): string {
+  // A request path may start with "//" or "/\\" (a 404 page renders it in its language links):
+  // as an href that would name another host, so it becomes one slash.
+  const path = rawPath.replace(/^[/\\]{2,}/, "/");
   const prefix = localePrefix[locale];
   if (!prefix) return path;
   return path === "/" || path.startsWith("/?") || path.startsWith("/#")
