@@ -3,6 +3,11 @@ import type { BlogPost } from "../db/schema";
 
 /** A stored post as the API and the pages see it. */
 export function toBlogPostDto(post: BlogPost): BlogPostDto {
+  return blogPostDto(post, readMinutes(post.content));
+}
+
+/** The same, with its reading time already counted (the public reader keeps it per version of a post). */
+export function blogPostDto(post: BlogPost, minutes: number): BlogPostDto {
   return {
     id: post.id,
     title: post.title,
@@ -14,6 +19,6 @@ export function toBlogPostDto(post: BlogPost): BlogPostDto {
     published: post.published,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
-    readMinutes: readMinutes(post.content),
+    readMinutes: minutes,
   };
 }

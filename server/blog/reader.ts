@@ -1,30 +1,43 @@
-import { RELATED_POSTS, SLUG_PATTERN, BLOG_SLUG_MAX, type BlogReader } from "@core/blog";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { RELATED_POSTS, SLUG_PATTERN, BLOG_SLUG_MAX, readMinutes, type BlogReader } from "@core/blog";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { blogPosts } from "../db/schema";
-import { toBlogPostDto } from "./dto";
+import { blogPosts, type BlogPost } from "../db/schema";
+import { blogPostDto } from "./dto";
 import { renderMarkdown } from "./markdown";
 
-/** Rendered articles kept in memory, keyed by id and last change (an edit makes a new key). */
-const HTML_CACHE_SIZE = 200;
+/** Posts whose rendered HTML and reading time are kept in memory, keyed by id and last change. */
+const DERIVED_CACHE_SIZE = 200;
 
 /** True when `slug` could name a post at all (anything else is simply not found). */
 export function isPossibleSlug(slug: string): boolean {
   return slug.length <= BLOG_SLUG_MAX && SLUG_PATTERN.test(slug);
 }
 
+/** What a post's content gives, worked out once per version of the post (an edit makes a new key). */
+interface Derived {
+  readMinutes: number;
+  html?: string;
+}
+
 /** The public side of the blog: published posts only, newest first. */
 export function createBlogReader(db: Database): BlogReader {
-  const htmlCache = new Map<string, string>();
-  const html = (id: number, updatedAt: Date, content: string): string => {
-    const key = `${id}:${updatedAt.getTime()}`;
-    let value = htmlCache.get(key);
+  const derivedCache = new Map<string, Derived>();
+  const derived = (post: BlogPost): Derived => {
+    const key = `${post.id}:${post.updatedAt.getTime()}`;
+    let value = derivedCache.get(key);
     if (value === undefined) {
-      value = renderMarkdown(content);
-      if (htmlCache.size >= HTML_CACHE_SIZE) htmlCache.delete(htmlCache.keys().next().value!);
-      htmlCache.set(key, value);
+      value = { readMinutes: readMinutes(post.content) };
+      if (derivedCache.size >= DERIVED_CACHE_SIZE) derivedCache.delete(derivedCache.keys().next().value!);
+      derivedCache.set(key, value);
     }
     return value;
+  };
+  // Counting words and rendering Markdown cost more per page view than the rest of the article's
+  // data (decision 040): both are done once per version of a post.
+  const dto = (post: BlogPost) => blogPostDto(post, derived(post).readMinutes);
+  const html = (post: BlogPost) => {
+    const value = derived(post);
+    return (value.html ??= renderMarkdown(post.content));
   };
 
   return {
@@ -34,28 +47,22 @@ export function createBlogReader(db: Database): BlogReader {
         .from(blogPosts)
         .where(eq(blogPosts.published, true))
         .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-      return rows.map(toBlogPostDto);
+      return rows.map(dto);
     },
 
     async article(slug) {
       if (!isPossibleSlug(slug)) return null;
-      const [post] = await db
+      // One query for the post and the newest others: the post sorts first when it is published,
+      // the rest are exactly the newest posts but it. Each query to the embedded database costs
+      // about as much as rendering a third of the page (decision 040).
+      const [post, ...related] = await db
         .select()
         .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
-        .limit(1);
-      if (!post) return null;
-      const related = await db
-        .select()
-        .from(blogPosts)
-        .where(and(eq(blogPosts.published, true), ne(blogPosts.id, post.id)))
-        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-        .limit(RELATED_POSTS);
-      return {
-        post: toBlogPostDto(post),
-        html: html(post.id, post.updatedAt, post.content),
-        related: related.map(toBlogPostDto),
-      };
+        .where(eq(blogPosts.published, true))
+        .orderBy(desc(sql`${blogPosts.slug} = ${slug}`), desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(RELATED_POSTS + 1);
+      if (!post || post.slug !== slug) return null;
+      return { post: dto(post), html: html(post), related: related.map(dto) };
     },
   };
 }

@@ -76,6 +76,11 @@ async function send(reply: FastifyReply, response: Response, status = response.s
   if (cookies.length) void reply.header("set-cookie", cookies);
   if (!response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
   if (!response.body) return reply.send();
+  // A document is complete when entry.server resolves it: its bytes at once cost a fraction of
+  // piping a web stream through Node's stream adapter (decision 040). Data responses keep streaming.
+  if (response.headers.get("content-type")?.startsWith("text/html")) {
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
