@@ -4,7 +4,8 @@
 // near 7,000 req/s on this kind of machine, below what nginx serves, which would flatter the ratio.
 // Without wrk it falls back to autocannon and says so.
 // - /timer from Tickwise (built server, page cache) and the same saved HTML from nginx (Debian's
-//   nginx-light, one worker like Node's one thread, started here with a generated config);
+//   nginx-light, one worker like Node's one thread, started here with a generated config), and the
+//   same bytes and headers from bench/bare-http.mjs: the ceiling of one Node thread on this host;
 // - /timer again, quiet and while another client sends 1,000 distinct query strings (?utm_source=…)
 //   spread over the run: the cache keys pages on the parameters they read, so those are hits;
 // - SSR of a page rendered for its request (/blog/<seeded slug> when the blog exists, else
@@ -222,6 +223,34 @@ http {
   };
 }
 
+/**
+ * bench/bare-http.mjs serving `html` with `headers` (Tickwise's own cache-hit header list): what one
+ * Node thread does here with nothing else to do. Resolves to { url, stop }.
+ */
+async function startBareNode(html, headers) {
+  const dir = mkdtempSync(path.join(tmpdir(), "tickwise-bare-"));
+  writeFileSync(path.join(dir, "body.html"), html);
+  writeFileSync(path.join(dir, "headers.json"), JSON.stringify(headers));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "bench/bare-http.mjs"), String(port), path.join(dir, "body.html"), path.join(dir, "headers.json")],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once("data", resolve);
+    child.once("exit", (code) => reject(new Error(`bare-http.mjs exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/timer`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A visitor with 5 goals on `baseUrl`: the Cookie header that identifies them. */
 async function visitorWithGoals(baseUrl) {
   let cookie = "";
@@ -274,16 +303,25 @@ const dbNames = [];
 const admin = new pg.Client({ connectionString: adminUrl });
 try {
   if (!only) {
-    // 1. /timer: Tickwise (page cache) against nginx serving the saved HTML.
+    // 1. /timer: Tickwise (page cache) against nginx serving the saved HTML, and against a bare
+    //    node:http server writing the same bytes and headers (the ceiling of one Node thread).
     const html = await getText(`${tickwise.url}/timer`);
+    const hit = await fetch(`${tickwise.url}/timer`, { headers: { "accept-encoding": "identity" } });
+    await hit.arrayBuffer();
+    const headers = [...hit.headers]
+      .filter(([name]) => !["date", "content-length", "connection", "keep-alive"].includes(name))
+      .flat();
     const nginx = await startNginx(html);
+    const bare = await startBareNode(html, headers);
     try {
       results.timer = await compare([
         { name: "Tickwise /timer", url: `${tickwise.url}/timer` },
         { name: "nginx /timer (same HTML)", url: nginx.url },
+        { name: "bare node:http /timer (same bytes)", url: bare.url },
       ]);
     } finally {
       await nginx.stop();
+      await bare.stop();
     }
 
     // 1b. /timer while another client busts the cache with query strings the page does not read.
@@ -349,10 +387,12 @@ console.log(
   ]),
 );
 if (results.timer) {
-  const [ours, theirs] = results.timer;
+  const [ours, theirs, bare] = results.timer;
   results.timerRatio = ours.rps / theirs.rps;
+  const percent = (a, b) => `${((a / b) * 100).toFixed(1)} %`;
   console.log(
-    `\n/timer: Tickwise ${ours.rps} req/s = ${(results.timerRatio * 100).toFixed(1)} % of nginx ${theirs.rps} req/s (target ≥ 50 %)`,
+    `\n/timer: Tickwise ${ours.rps} req/s = ${percent(ours.rps, theirs.rps)} of nginx ${theirs.rps} req/s (target ≥ 85 %); ` +
+      `a bare node:http server ${bare.rps} req/s = ${percent(bare.rps, theirs.rps)} of nginx; Tickwise = ${percent(ours.rps, bare.rps)} of the bare server`,
   );
   const { busting } = results;
   console.log(
