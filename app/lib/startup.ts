@@ -2,8 +2,7 @@
  * The two start-up routines (docs/product.md, Routes and shell): one at once (web-vitals, loaded
  * lazily once the page has loaded and the main thread is idle, and logged to the console) and one
  * delayed 2 seconds (warm the code of the other tools so switching is instant, where no service
- * worker does it). web-vitals reads
- * buffered performance entries, so loading it late loses no metric.
+ * worker does it). web-vitals reads buffered performance entries, so loading it late loses no metric.
  */
 export function runStartupRoutines(): void {
   const whenIdle = () => (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1)))(logWebVitals);
