@@ -174,23 +174,11 @@ export function calibratedMultiplier(index) {
 /** The host's BenchmarkIndex: the median of `runs` Lighthouse runs on the blank page. */
 async function measureBenchmarkIndex(runs = 3) {
   const blank = await serveBlankPage();
-  const { chromePath, chromeArgs } = await chromeSetup();
   const indexes = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
-      try {
-        const runner = await lighthouse(blank.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        const index = runner?.lhr.environment?.benchmarkIndex;
-        if (index) indexes.push(index);
-      } finally {
-        await chrome.kill();
-      }
+      const [summary] = await runLighthouse(blank.url, [blank.url], { log: () => {} });
+      if (summary.cpuIndex) indexes.push(summary.cpuIndex);
     }
   } finally {
     await blank.close();

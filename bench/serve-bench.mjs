@@ -171,6 +171,13 @@ async function underBusting(url) {
   };
 }
 
+/** Stops a reference server started below and removes its temporary folder. */
+async function stopServing(child, dir) {
+  child.kill("SIGTERM");
+  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+  rmSync(dir, { recursive: true, force: true });
+}
+
 /** nginx (no daemon) serving `html` at /timer from a temporary prefix; resolves to { url, stop }. */
 async function startNginx(html) {
   const dir = mkdtempSync(path.join(tmpdir(), "tickwise-nginx-"));
@@ -213,14 +220,7 @@ http {
     if (i === 100) throw new Error(`nginx does not serve the saved page at ${url}: ${stderr}`);
     await sleep(100);
   }
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url, stop: () => stopServing(child, dir) };
 }
 
 /**
@@ -241,14 +241,7 @@ async function startBareNode(html, headers) {
     child.stdout.once("data", resolve);
     child.once("exit", (code) => reject(new Error(`bare-http.mjs exited with ${code}`)));
   });
-  return {
-    url: `http://127.0.0.1:${port}/timer`,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://127.0.0.1:${port}/timer`, stop: () => stopServing(child, dir) };
 }
 
 /** A visitor with 5 goals on `baseUrl`: the Cookie header that identifies them. */
@@ -305,9 +298,9 @@ try {
   if (!only) {
     // 1. /timer: Tickwise (page cache) against nginx serving the saved HTML, and against a bare
     //    node:http server writing the same bytes and headers (the ceiling of one Node thread).
-    const html = await getText(`${tickwise.url}/timer`);
     const hit = await fetch(`${tickwise.url}/timer`, { headers: { "accept-encoding": "identity" } });
-    await hit.arrayBuffer();
+    if (!hit.ok) throw new Error(`GET /timer answered ${hit.status}`);
+    const html = await hit.text();
     const headers = [...hit.headers]
       .filter(([name]) => !["date", "content-length", "connection", "keep-alive"].includes(name))
       .flat();

@@ -24,15 +24,25 @@ const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/g;
  * one task after another, and the module script follows the last of them.
  */
 function bootstrap(preloads: readonly string[]): string {
+  return onceAfterFirstPaint(
+    `var d=document,left=${JSON.stringify(preloads)};` +
+      `function next(){left.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");` +
+      `l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
+      `if(left.length){setTimeout(next,0);return}` +
+      `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
+      `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
+      `inert.after(s)}`,
+    "next()",
+  );
+}
+
+/**
+ * An inline script that declares `setup`, then runs `run` once: after the first paint (the next
+ * animation frame, then a task), or after 200 ms when no frame comes (a tab opened in the background).
+ */
+function onceAfterFirstPaint(setup: string, run: string): string {
   return (
-    `(function(){var started=false,d=document,left=${JSON.stringify(preloads)};` +
-    `function next(){left.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");` +
-    `l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
-    `if(left.length){setTimeout(next,0);return}` +
-    `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
-    `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
-    `inert.after(s)}` +
-    `function start(){if(!started){started=true;next()}}` +
+    `(function(){${setup}var started=false;function start(){if(started)return;started=true;${run}}` +
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})();`
   );
 }
@@ -59,9 +69,8 @@ export function deferPageScripts(html: string, nonce: string | undefined): strin
  * enhancement script, which a slow connection would otherwise put before the first paint.
  */
 export function afterFirstPaint(src: string): string {
-  return (
-    `(function(){var done=false;function load(){if(done)return;done=true;var s=document.createElement("script");` +
-    `s.type="module";s.src=${JSON.stringify(src)};document.body.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,200)})();`
+  return onceAfterFirstPaint(
+    "",
+    `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.body.appendChild(s)`,
   );
 }
