@@ -47,23 +47,33 @@ const english = [
   ...pages.map((page) => (page.id ? route(page.path, page.file, { id: page.id }) : route(page.path, page.file))),
 ];
 
-/**
- * `/de`, `/de/timer`, … : the same route modules under a static prefix, so matching stays as
- * unambiguous as in English (no optional first segment that could swallow `/blog/…`).
- */
-const translated = languages
-  .filter((language) => language !== "en")
-  .flatMap((language) => {
-    const prefix = localePrefix[language];
-    return [
-      route(prefix, "routes/timer.tsx", { id: `${prefix}/timer-home` }),
-      ...pages
-        .filter((page) => !page.languages || page.languages.includes(language))
-        .map((page) =>
-          route(`${prefix}/${page.path}`, page.file, { id: `${prefix}/${page.id ?? page.file.replace(/\.tsx$/, "")}` }),
-        ),
-      route(`${prefix}/*`, "routes/not-found.tsx", { id: `${prefix}/not-found` }),
-    ];
-  });
+const routeId = (page: Page) => page.id ?? page.file.replace(/^routes\/|\.tsx$/g, "");
 
-export default [...english, ...translated, route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/**
+ * `/de`, `/de/timer`, … : every page once more under one `:lang` layout that answers 404 for a first
+ * segment that names no language (decision 043). One route per page instead of one per page and
+ * language keeps the route manifest, and React Router's matching on server and client, small.
+ * An English page still wins any address both could match: a static first segment outranks `:lang`,
+ * and on equal rank the route listed first wins (tests/unit/routes.test.ts).
+ */
+const translated = route(":lang", "routes/language.tsx", { id: "language" }, [
+  index("routes/timer.tsx", { id: "language/timer-home" }),
+  ...pages
+    .filter((page) => !page.languages)
+    .map((page) => route(page.path, page.file, { id: `language/${routeId(page)}` })),
+  route("*", "routes/not-found.tsx", { id: "language/not-found" }),
+]);
+
+/** Pages kept to some languages (the editors' admin area) under their static prefixes. */
+const restricted = languages
+  .filter((language) => language !== "en")
+  .flatMap((language) =>
+    pages
+      .filter((page) => page.languages?.includes(language))
+      .map((page) => {
+        const prefix = localePrefix[language];
+        return route(`${prefix}/${page.path}`, page.file, { id: `${prefix}/${routeId(page)}` });
+      }),
+  );
+
+export default [...english, ...restricted, translated, route("*", "routes/not-found.tsx")] satisfies RouteConfig;

@@ -20,7 +20,7 @@ import { existingRoutes, getText, isMain, parseArgs, root, table, writeResults }
 import { serve } from "./serve.mjs";
 
 export const ROUTE_BUDGET_KB = 150;
-export const TIMER_BUDGET_KB = 100;
+export const TIMER_BUDGET_KB = 110;
 
 const clientDir = path.join(root, process.env.BUILD_DIR ?? "build", "client");
 
@@ -67,7 +67,8 @@ function fileSize(dir, url) {
 /** The first-render scripts of one URL path, as React Router's manifest has them, and their total sizes in bytes. */
 export function firstRenderJs(manifest, urlPath, dir = clientDir) {
   const matches = matchRoutes(routeTree(manifest), urlPath) ?? [];
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  // The manifest itself is a module every React page imports before it hydrates.
+  const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
   for (const { route } of matches) {
     const entry = manifest.routes[route.id];
     files.add(entry.module);

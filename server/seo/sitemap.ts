@@ -92,9 +92,12 @@ export async function sitemapEntries(db: Database, routePaths?: readonly string[
   return [...servedToolPaths(routePaths, served).map((path) => ({ path })), ...posts.filter((p) => served(p.path))];
 }
 
-/** Whether one of the build's page routes (the catch-all aside) serves a path. */
+/**
+ * Whether one of the build's English page routes serves a path: not the catch-all, and not the
+ * translated pages' `/:lang/…` patterns, which match English paths only by their shape.
+ */
 function servedBy(routePaths: readonly string[]): (path: string) => boolean {
-  const patterns = routePaths.filter((pattern) => !pattern.includes("*"));
+  const patterns = routePaths.filter((pattern) => !pattern.includes("*") && !pattern.startsWith("/:"));
   return (path) => patterns.some((pattern) => matchPath({ path: pattern, end: true }, path));
 }
 

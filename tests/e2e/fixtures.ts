@@ -133,19 +133,23 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 /**
  * Waits until React has hydrated the server-rendered page, so a click reaches its handler.
  * (Before the client bundle runs, buttons are plain HTML and a click does nothing.)
- * Hydration walks the tree in order, so a hydrated footer means the whole main content is
- * hydrated too; one task more lets React commit and run the effects. A page without React
+ * The shell's parts hydrate on their own, each when its code arrives (decision 042), so it waits
+ * for the main content, the footer and every form control of the page (the settings button comes
+ * after the footer); one task more lets React commit and run the effects. A page without React
  * (decision 041) is ready once loaded: its one module script has run by then.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
-  await page.waitForFunction(() =>
-    ["main", "footer"].every((selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-    }),
-  );
+  await page.waitForFunction(() => {
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    return (
+      hydrated(document.querySelector("main")) &&
+      hydrated(document.querySelector("footer")) &&
+      [...document.querySelectorAll("button, input, select, textarea")].every(hydrated)
+    );
+  });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
