@@ -118,6 +118,7 @@ test("theme, font, colours and background apply at once, survive a reload and re
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem("tickwise-theme"))).toBe("dark");
+  await waitForHydration(page);
   await choose(page, "Theme", "Light");
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   expect((await stored(page)).bgColor).toBe("#E3F2FF");
