@@ -67,13 +67,11 @@ const translated = route(":lang", "routes/language.tsx", { id: "language" }, [
 /** Pages kept to some languages (the editors' admin area) under their static prefixes. */
 const restricted = languages
   .filter((language) => language !== "en")
-  .flatMap((language) =>
-    pages
+  .flatMap((language) => {
+    const prefix = localePrefix[language];
+    return pages
       .filter((page) => page.languages?.includes(language))
-      .map((page) => {
-        const prefix = localePrefix[language];
-        return route(`${prefix}/${page.path}`, page.file, { id: `${prefix}/${routeId(page)}` });
-      }),
-  );
+      .map((page) => route(`${prefix}/${page.path}`, page.file, { id: `${prefix}/${routeId(page)}` }));
+  });
 
 export default [...english, ...restricted, translated, route("*", "routes/not-found.tsx")] satisfies RouteConfig;

@@ -65,9 +65,6 @@ const byPrefix = new Map<string, Locale>(
   locales.filter((locale) => locale !== defaultLocale).map((locale) => [localePrefix[locale], locale]),
 );
 
-/** Whether a path segment is the prefix of a language other than English ("de", "pt-br"). */
-export const isLocalePrefix = (segment: string | undefined): boolean => segment !== undefined && byPrefix.has(segment);
-
 export const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
 
 /** The locale named by a path's first segment, and the path without it (`/de/timer` → de, `/timer`). */

@@ -1,13 +1,14 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/language";
-import { isLocalePrefix } from "@core/locales";
+import { pathLanguage } from "@core/settings";
 
 /**
  * The `:lang` layout over every translated page (decision 043): a first segment that names no
- * language is a 404, rendered by the root's error boundary like any unknown address.
+ * published language but English is a 404, rendered by the root's error boundary like any unknown
+ * address. The same reading of the address as the page's language (`pathLanguage`).
  */
 function requireLanguage(prefix: string | undefined) {
-  if (!isLocalePrefix(prefix)) throw data("Not found", { status: 404 });
+  if (prefix === undefined || pathLanguage(`/${prefix}`) === "en") throw data("Not found", { status: 404 });
   return null;
 }
 
