@@ -125,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.database) app.addHook("onClose", () => database.close());
   // After the migrations (openDatabase ran them): each seed post once, never over an edit or a deletion.
   await seedBlogPosts(database.db, deps.seedPosts ?? contentSeedPosts);
-  const blogReader = createBlogReader(database.db);
+  const blogReader = createBlogReader(database);
 
   await app.register(errors);
   await app.register(jsonBody);

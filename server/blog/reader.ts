@@ -1,6 +1,7 @@
-import { RELATED_POSTS, SLUG_PATTERN, BLOG_SLUG_MAX, readMinutes, type BlogReader } from "@core/blog";
-import { desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { SLUG_PATTERN, BLOG_SLUG_MAX, readMinutes, type BlogReader } from "@core/blog";
+import { desc, eq } from "drizzle-orm";
+import { blogArticleRows } from "../db/blog-article";
+import type { DbHandle } from "../db/client";
 import { blogPosts, type BlogPost } from "../db/schema";
 import { blogPostDto } from "./dto";
 import { renderMarkdown } from "./markdown";
@@ -20,7 +21,9 @@ interface Derived {
 }
 
 /** The public side of the blog: published posts only, newest first. */
-export function createBlogReader(db: Database): BlogReader {
+export function createBlogReader(database: DbHandle): BlogReader {
+  const { db } = database;
+  const articleRows = blogArticleRows(database);
   const derivedCache = new Map<string, Derived>();
   const derived = (post: BlogPost): Derived => {
     const key = `${post.id}:${post.updatedAt.getTime()}`;
@@ -52,15 +55,7 @@ export function createBlogReader(db: Database): BlogReader {
 
     async article(slug) {
       if (!isPossibleSlug(slug)) return null;
-      // One query for the post and the newest others: the post sorts first when it is published,
-      // the rest are exactly the newest posts but it. Each query to the embedded database costs
-      // about as much as rendering a third of the page (decision 040).
-      const [post, ...related] = await db
-        .select()
-        .from(blogPosts)
-        .where(eq(blogPosts.published, true))
-        .orderBy(desc(sql`${blogPosts.slug} = ${slug}`), desc(blogPosts.createdAt), desc(blogPosts.id))
-        .limit(RELATED_POSTS + 1);
+      const [post, ...related] = await articleRows(slug);
       if (!post || post.slug !== slug) return null;
       return { post: dto(post), html: html(post), related: related.map(dto) };
     },

@@ -1,11 +1,6 @@
 import type { GoalDto } from "@core/goals";
 import type { DbHandle } from "./client";
-
-/**
- * An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds truncated, as the
- * drivers' Date was), so the list reads the same as the goal that POST or PUT answered.
- */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { iso } from "./prepared";
 
 /** Columns in GoalDto's order; the order matches drizzle's query it replaces (newest first). */
 const GOAL_LIST_SQL = `SELECT id, title, description, duration_in_seconds, is_completed, ${iso("created_at")}, ${iso("updated_at")}

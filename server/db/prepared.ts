@@ -89,3 +89,9 @@ function bindMessage(name: string, values: readonly string[]): Buffer {
 /** Execute the unnamed portal, all rows; then Sync, which ends the statement (and any error). */
 const executeAndSync = Buffer.concat([message("E", Buffer.from([0, 0, 0, 0, 0])), message("S", Buffer.alloc(0))]);
 const syncMessage = message("S", Buffer.alloc(0));
+
+/**
+ * An instant column as `Date.prototype.toISOString` writes it (UTC, milliseconds truncated, as the
+ * drivers' Date was): a prepared read gives what drizzle's rows gave, on both drivers.
+ */
+export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
