@@ -49,10 +49,8 @@ for (const { language, themes } of swept) {
 
     for (const path of localizedRoutes(language)) {
       test(`${localizePath(path, language)} hydrates cleanly and has no accessibility violations`, async ({ page }) => {
-        const address = localizePath(path, language);
         const status = path === "/no-such-page" ? 404 : 200;
-        const response = await page.goto(address);
-        expect(response?.status()).toBe(status);
+        expect((await page.goto(localizePath(path, language)))?.status()).toBe(status);
         await expectHydratedPage(page, language, themes[0]!);
         await expectAccessible(page);
         for (const theme of themes.slice(1)) {
