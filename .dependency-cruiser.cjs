@@ -63,6 +63,14 @@ module.exports = {
       to: { path: "^app/(features|routes|shell)/" },
     },
     {
+      name: "islands-without-router",
+      comment:
+        "a tool island runs without React Router in the browser (decision 045): its code links and reads the address through ~/lib/nav",
+      severity: "error",
+      from: { path: "^app/islands/" },
+      to: { path: "node_modules/react-router", reachable: true },
+    },
+    {
       name: "no-circular",
       comment:
         "a text module names its interface by type only, and the namespace loads it with import(): neither runs at load time (decision 038)",
@@ -73,7 +81,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^build[^/]*/|^\\.react-router/|node_modules)" },
+    exclude: { path: "(^build[^/]*/|^\\.react-router/)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },

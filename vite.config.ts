@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { aliases } from "./scripts/aliases";
 import { precompileIcu } from "./scripts/precompile-icu";
+import { islandsPlugin } from "./scripts/vite-islands";
 import { webAppManifest } from "./content/pwa/manifest";
 
 // V8's explicit compile hint on every client chunk: the whole file is compiled while it streams,
@@ -27,6 +28,7 @@ export default defineConfig({
     precompileIcu(),
     tailwindcss(),
     reactRouter(),
+    islandsPlugin(),
     // /sw.js from our own app/service-worker/sw.ts (decision 013); registered by app/features/pwa.
     VitePWA({
       strategies: "injectManifest",

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   type LinksFunction,
   type ShouldRevalidateFunction,
@@ -18,11 +19,15 @@ import { pathLanguage } from "@core/settings";
 import { appearanceScript } from "~/lib/appearance";
 import { I18nProvider, useI18n } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
-import { afterFirstPaint } from "~/lib/page-scripts";
-import { usePageScripts } from "~/lib/page-handle";
-import { Pwa } from "~/features/pwa/pwa";
+import { afterFirstPaint, loadIsland } from "~/lib/page-scripts";
+import { islandOf, pageModeOf, PageModeContext, type PageMode } from "~/lib/page-handle";
+import { Island } from "~/lib/island";
+import { NavProvider } from "~/lib/nav";
+import { routerNav } from "~/lib/router-nav";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { NotFound } from "~/shell/not-found";
+import { ShellIsland } from "~/shell/shell-island";
+import islands from "virtual:tickwise-islands";
 import stylesheet from "./app.css?url";
 // Vite bundles a `?worker&url` import into one self-contained hashed file and gives its address.
 import staticPageScript from "./enhance/static-page.ts?worker&url";
@@ -48,8 +53,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The address names the language (decision 038): the same on the server, in the browser and after
   // a client-side switch, with no loader to re-run.
   const language = pathLanguage(useLocation().pathname);
-  // A route whose handle says `hydrate: false` gets no React scripts (decision 041).
-  const scripts = usePageScripts();
+  // A route whose handle says `hydrate: false` gets no React Router scripts: none at all (decision
+  // 041) or its tool island's (decision 045). In the browser React Router runs this document.
+  const failed = useRouteError() != null;
+  const handles = useMatches().map((match) => match.handle);
+  const server = typeof document === "undefined";
+  const mode: PageMode = server ? pageModeOf(handles, failed) : "router";
+  const island = mode === "island" ? islandOf(handles) : undefined;
+  const islandScript = island ? islands[island] : undefined;
   return (
     <html lang={language} dir={localeDirection(language)} suppressHydrationWarning>
       <head>
@@ -63,10 +74,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider language={language}>
-          <Shell>{children}</Shell>
-        </I18nProvider>
-        {scripts ? (
+        <PageModeContext value={mode}>
+          <NavProvider nav={routerNav}>
+            <I18nProvider language={language}>
+              <Shell>{children}</Shell>
+            </I18nProvider>
+          </NavProvider>
+        </PageModeContext>
+        {mode === "router" ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
@@ -74,17 +89,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterFirstPaint(staticPageScript) }} />
         )}
+        {islandScript && (
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: loadIsland(islandScript.src, islandScript.preloads) }}
+          />
+        )}
       </body>
     </html>
   );
 }
 
 // The shell around every page hydrates after the page's own tool, each part on its own (decision 042).
-// Not the PWA part: it renders nothing, and must listen for the browser's install offer at once.
 const Header = hydrateLater(() => import("~/shell/header").then((m) => m.Header));
 const Footer = hydrateLater(() => import("~/shell/footer").then((m) => m.Footer));
-const SettingsPanel = hydrateLater(() => import("~/features/settings/settings-panel").then((m) => m.SettingsPanel));
-const Toaster = hydrateLater(() => import("~/ui/toast").then((m) => m.Toaster));
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
@@ -98,9 +116,9 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <SettingsPanel />
-      <Toaster />
-      <Pwa />
+      <Island name="shell">
+        <ShellIsland />
+      </Island>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { TextNamespace } from "@content/i18n/text-namespace";
 import { localizePath, splitLocalePath } from "@core/locales";
 import type { Language } from "@core/settings";
 import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "./nav";
 import { rememberLanguage } from "./language-choice";
 
 interface I18n {
@@ -24,7 +24,7 @@ export function I18nProvider({ language, children }: { language: Language; child
     (next: Language) => {
       rememberLanguage(next);
       const { path } = splitLocalePath(location.pathname);
-      void navigate(localizePath(path, next) + location.search + location.hash);
+      navigate(localizePath(path, next) + location.search + location.hash);
     },
     [navigate, location.pathname, location.search, location.hash],
   );

@@ -1,24 +1,52 @@
-import { useMatches } from "react-router";
+import { createContext, useContext } from "react";
+
+/** The tool islands the build emits (scripts/vite-islands.ts, decision 045). */
+export type IslandName = "timer";
 
 /**
- * A route module's `handle` (React Router's "disabling JavaScript" pattern, decision 041).
- * `hydrate: false` marks a page that is whole as HTML: its document carries no React scripts, only
- * the small `app/enhance/static-page.ts`.
+ * A route module's `handle` (React Router's "disabling JavaScript" pattern, decisions 041 and 045).
+ * `hydrate: false` marks a page whose document carries no React Router scripts: a page that is whole
+ * as HTML (only the small `app/enhance/static-page.ts`), or, with `island`, a tool page whose tool
+ * alone is hydrated by its island script.
  */
 export interface PageHandle {
   hydrate?: boolean;
+  island?: IslandName;
 }
 
 /** The handle of a page that needs no React in the browser (blog, holidays, legal pages). */
 export const withoutScripts: PageHandle = { hydrate: false };
 
+/** The handle of a tool page hydrated as an island: its tool and the display settings, not the document. */
+export const islandPage = (island: IslandName): PageHandle => ({ hydrate: false, island });
+
 /**
- * Whether this document runs React. On the server: unless a matched route's handle says
- * `hydrate: false`. In the browser always, since React only runs in documents that loaded it: a
- * client navigation to a script-less route keeps its shell's interactive parts and scroll restoration.
+ * How the browser runs this document: `router` (React Router hydrates the whole document), `island`
+ * (only the tool and the settings button are hydrated) or `static` (no React). The root provides it
+ * on the server; in the browser React runs only where it was loaded, so it is never `static` there.
  */
+export type PageMode = "router" | "island" | "static";
+
+export const PageModeContext = createContext<PageMode>("router");
+
+/**
+ * The page mode of the handles of the matched routes (the root reads them). A tool page that failed
+ * (an unknown preset's 404) renders the error page, not its tool: React Router runs that document.
+ */
+export function pageModeOf(handles: readonly unknown[], failed = false): PageMode {
+  const page = handles.find((handle) => (handle as PageHandle | undefined)?.hydrate === false) as
+    PageHandle | undefined;
+  if (!page) return "router";
+  if (page.island) return failed ? "router" : "island";
+  return "static";
+}
+
+/** The island of the matched routes, if the page is one. */
+export const islandOf = (handles: readonly unknown[]): IslandName | undefined =>
+  handles.map((handle) => (handle as PageHandle | undefined)?.island).find(Boolean);
+
+/** Whether React runs in this document: false only when a page is whole as HTML (decision 041). */
 export function usePageScripts(): boolean {
-  const matches = useMatches();
-  if (typeof document !== "undefined") return true;
-  return !matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
+  const mode = useContext(PageModeContext);
+  return typeof document !== "undefined" || mode !== "static";
 }

@@ -24,15 +24,33 @@ const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/g;
  * one task after another, and the module script follows the last of them.
  */
 function bootstrap(preloads: readonly string[]): string {
+  return preloadsThen(
+    preloads,
+    `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
+      `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
+      `inert.after(s)`,
+  );
+}
+
+/** After the first paint: the modulepreload links a few per task, then `finish` (which may use `d`, the document). */
+function preloadsThen(preloads: readonly string[], finish: string): string {
   return onceAfterFirstPaint(
     `var d=document,left=${JSON.stringify(preloads)};` +
       `function next(){left.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");` +
       `l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
-      `if(left.length){setTimeout(next,0);return}` +
-      `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
-      `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
-      `inert.after(s)}`,
+      `if(left.length){setTimeout(next,0);return}${finish}}`,
     "next()",
+  );
+}
+
+/**
+ * The inline script that starts a tool page's island (decision 045) as the bootstrap above starts
+ * React Router's: after the first paint, its modules preloaded a few per task, then its script.
+ */
+export function loadIsland(src: string, preloads: readonly string[]): string {
+  return preloadsThen(
+    preloads,
+    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};d.body.appendChild(s)`,
   );
 }
 

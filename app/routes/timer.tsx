@@ -6,6 +6,8 @@ import { useEffect, useRef } from "react";
 import { data, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { TimerScreen } from "~/features/timer/timer-screen";
 import { useI18n } from "~/lib/i18n";
+import { Island } from "~/lib/island";
+import { islandPage } from "~/lib/page-handle";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/timer";
 
@@ -23,6 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const toolName = (await shellText.load(language)).nav.timer;
   return { slug, seconds, language, toolName, copy: timerPageCopy(slug, language) };
 }
+
+/** Only the timer and the settings button hydrate, without React Router in the browser (decision 045). */
+export const handle = islandPage("timer");
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   if (!page) return [];
@@ -53,5 +58,10 @@ export default function TimerRoute() {
     void revalidator.revalidate();
   }, [page.language, language, revalidator]);
   const url = siteUrl(pathname, root?.origin ?? "http://localhost").href;
-  return <TimerScreen slug={page.slug} seconds={page.seconds} copy={page.copy} url={url} />;
+  const props = { slug: page.slug, seconds: page.seconds, copy: page.copy, url };
+  return (
+    <Island name="timer" props={props}>
+      <TimerScreen {...props} />
+    </Island>
+  );
 }

@@ -2,7 +2,9 @@
 /**
  * Tickwise's service worker (/sw.js, built by vite-plugin-pwa with the injectManifest strategy).
  *
- * - Every hashed asset of the client build is precached (self.__WB_MANIFEST).
+ * - Every hashed asset of the client build is precached (self.__WB_MANIFEST), except React Router's
+ *   route manifest module, which the router writes after that list is made: it is read from the
+ *   tool pages fetched on install and cached with them.
  * - Pages are server-rendered, so navigations go network-first and fall back to the last copy;
  *   the tool pages (and their React Router `.data` payloads) are fetched into that cache on
  *   install, so they open offline after one visit to any page.
@@ -32,6 +34,7 @@ function buildVersion(): string {
 }
 const PAGES = `tickwise-pages-${buildVersion()}`;
 const DATA = `tickwise-data-${buildVersion()}`;
+const ROUTER = `tickwise-router-${buildVersion()}`;
 const STATIC = "tickwise-static";
 
 /** The pages that must open offline after one visit (issue 8). */
@@ -71,6 +74,14 @@ registerRoute(
   new NetworkFirst({ cacheName: DATA, networkTimeoutSeconds: 5, matchOptions, plugins: [okOnly] }),
 );
 
+/** React Router's route manifest module (`/assets/manifest-<version>.js`), missing from the precache list. */
+const ROUTER_MANIFEST = /\/assets\/manifest-[\w-]+\.js/g;
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/manifest-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({ cacheName: ROUTER, plugins: [okOnly] }),
+);
+
 // Self-hosted fonts and images (fonts are loaded only when chosen, so they are not precached).
 registerRoute(
   ({ request, url }) =>
@@ -86,7 +97,18 @@ async function warm(cacheName: string, url: string): Promise<void> {
   const response = await fetch(url, { credentials: "same-origin" });
   if (response.status !== 200) return;
   const cache = await caches.open(cacheName);
+  if (cacheName === PAGES) await warmRouterManifest(await response.clone().text());
   await cache.put(url, response);
+}
+
+/** The route manifest module a page loads (one per build; a tool island page loads none). */
+async function warmRouterManifest(html: string): Promise<void> {
+  const cache = await caches.open(ROUTER);
+  for (const [src] of html.matchAll(ROUTER_MANIFEST)) {
+    if (await cache.match(src)) continue;
+    const response = await fetch(src);
+    if (response.status === 200) await cache.put(src, response);
+  }
 }
 
 /** English, and the language of every open tab (its address names it, decision 038). */
@@ -118,7 +140,7 @@ self.addEventListener("activate", (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => /^tickwise-(pages|data)-/.test(name) && name !== PAGES && name !== DATA)
+            .filter((name) => /^tickwise-(pages|data|router)-/.test(name) && ![PAGES, DATA, ROUTER].includes(name))
             .map((name) => caches.delete(name)),
         ),
       ),

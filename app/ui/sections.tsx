@@ -1,6 +1,6 @@
 import { BookOpen, Lightbulb } from "lucide-react";
 import { memo, useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { Card, SectionTitle } from "~/ui/card";
 
 /**

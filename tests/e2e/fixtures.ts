@@ -150,7 +150,25 @@ export async function expectAccessible(
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
+  const mode = await page.evaluate(() =>
+    "__reactRouterContext" in window ? "router" : document.querySelector("[data-island]") ? "island" : "static",
+  );
+  if (mode === "static") return;
+  if (mode === "island") {
+    // A tool island page (decision 045): only the islands hydrate, each with every control in it.
+    await page.waitForFunction(() => {
+      const hydrated = (element: Element | null) =>
+        element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+      const islands = [...document.querySelectorAll("[data-island]")];
+      return islands.every(
+        (island) =>
+          hydrated(island.firstElementChild) &&
+          [...island.querySelectorAll("button, input, select, textarea")].every(hydrated),
+      );
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    return;
+  }
   await page.waitForFunction(() => {
     const hydrated = (element: Element | null) =>
       element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));

@@ -64,6 +64,8 @@ test("offline, a link in the navigation opens the stopwatch, which runs", async 
 
   await page.getByRole("navigation").getByRole("link", { name: "Stopwatch", exact: true }).first().click();
   await expect(page).toHaveURL(/\/stopwatch$/);
+  // From the timer's island page (decision 045) a link loads the other page's document.
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Start", exact: true }).click();
   await expect(page.getByRole("button", { name: "Lap", exact: true })).toBeEnabled();

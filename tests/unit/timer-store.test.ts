@@ -8,6 +8,7 @@ import { TIMER_STORAGE_KEY, TimerStore, serverSnapshot } from "~/features/timer/
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2030-01-01T00:00:00Z") });
   localStorage.clear();
+  sessionStorage.clear();
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => vi.useRealTimers());
@@ -102,6 +103,31 @@ describe("TimerStore", () => {
     store.start();
     store.loadRoute("/timer/2-minute-timer", 120);
     expect(store.getSnapshot()).toMatchObject({ status: "running", seconds: 60 });
+  });
+
+  it("a time handed to another page's new document opens there once, instead of that page's duration", () => {
+    const preset = fresh("/timer/5-minute-timer", 300);
+    preset.set(420);
+    preset.handOffTo("/timer", true);
+    sessionStorage.clear(); // a handoff read by another page is gone
+    expect(fresh("/timer", 300).getSnapshot().seconds).toBe(300);
+
+    const again = fresh("/timer/5-minute-timer", 300);
+    again.set(420);
+    again.handOffTo("/timer", true);
+    expect(fresh("/timer/1-minute-timer", 60).getSnapshot().seconds).toBe(60); // another page: not its time
+    again.handOffTo("/timer", true);
+    expect(fresh("/timer", 300).getSnapshot().seconds).toBe(420);
+    expect(fresh("/timer", 300).getSnapshot().seconds).toBe(300); // once
+  });
+
+  it("a handoff within one document only marks the route as loaded", () => {
+    const store = fresh("/timer/5-minute-timer", 300);
+    store.set(420);
+    store.handOffTo("/timer", false);
+    store.loadRoute("/timer", 300);
+    expect(store.getSnapshot().seconds).toBe(420);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("a clock that jumps forward (frozen page) completes at once on the next look", () => {

@@ -7,6 +7,8 @@ import { afterLoadAndIdle } from "./after-load";
  */
 export function registerServiceWorkerWithoutReact(): void {
   if (!("serviceWorker" in navigator)) return;
+  // A tool island page (decision 045) registers it from its shell island, with the update toast.
+  if (document.querySelector('[data-island="shell"]')) return;
   afterLoadAndIdle(() => {
     // A registration failure is only logged (docs/product.md, Offline and install).
     navigator.serviceWorker

@@ -1,6 +1,6 @@
 import { Palette } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useChosenFont } from "~/lib/fonts";
 import { useI18n, useLocalePath } from "~/lib/i18n";
 import { useLoadOnIntent } from "~/lib/load-on-intent";

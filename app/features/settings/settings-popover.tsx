@@ -4,7 +4,7 @@ import { soundNames } from "@core/sounds";
 import * as Popover from "@radix-ui/react-popover";
 import { Moon, Settings, Sun, X } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useI18n, useText } from "~/lib/i18n";
 import { updateSettings, useSettings, useTheme } from "~/lib/preferences";
 import { effectiveBackground, switchTheme } from "./palettes";

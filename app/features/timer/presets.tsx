@@ -1,7 +1,7 @@
 import { localizedPopularPresets, localizedRelatedTimers } from "@content/timer";
 import { slugForDuration } from "@core/timer-presets";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useLocalePath } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 import type { TimerStrings } from "./strings";

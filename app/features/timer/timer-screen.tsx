@@ -1,7 +1,8 @@
 import { localizedRelatedArticles, type TimerPageCopy } from "@content/timer";
+import { splitLocalePath } from "@core/locales";
 import { durationInWords, formatHMS } from "@core/time-format";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLoadsDocuments, useLocation, useNavigate, useSearchParams } from "~/lib/nav";
 import { installAudioUnlock, unlockAudio } from "~/lib/audio";
 import { preloadConfetti } from "~/lib/confetti";
 import { useI18n, useLocalePath } from "~/lib/i18n";
@@ -51,6 +52,7 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   const settings = useSettings();
   const location = useLocation();
   const navigate = useNavigate();
+  const loadsDocuments = useLoadsDocuments();
   const [params] = useSearchParams();
   const routeKey = location.pathname;
   const status = useTimerRoute(routeKey, seconds);
@@ -104,9 +106,11 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   const selectPreset = (value: number, target: string | undefined) => {
     timerStore.set(value);
     if (target) return; // the link navigates; the new route loads the same duration
-    if (location.pathname !== "/" && location.pathname !== "/timer") {
-      timerStore.routeKey = "/timer"; // keep the chosen time instead of /timer's default
-      void navigate("/timer");
+    const { path } = splitLocalePath(location.pathname);
+    if (path !== "/" && path !== "/timer") {
+      // Keep the chosen time instead of /timer's default.
+      timerStore.handOffTo(to("/timer"), loadsDocuments);
+      navigate(to("/timer"));
     }
   };
 

@@ -27,6 +27,18 @@ import { runAt, startTicker } from "~/lib/ticker";
  */
 
 export const TIMER_STORAGE_KEY = "tickwise-timer";
+/** The page a time set on another page is handed to when going there loads a new document. */
+const HANDOFF_KEY = "tickwise-timer-handoff";
+
+function takeHandoff(): string | null {
+  try {
+    const routeKey = window.sessionStorage.getItem(HANDOFF_KEY);
+    window.sessionStorage.removeItem(HANDOFF_KEY);
+    return routeKey;
+  } catch {
+    return null;
+  }
+}
 /** How often the display looks at the clock. It shows whole seconds; 4 looks a second keep it exact. */
 const TICK_MS = 250;
 
@@ -141,6 +153,7 @@ export class TimerStore {
     this.initialized = true;
     this.routeKey = routeKey;
     const now = this.now();
+    const handedOver = takeHandoff() === routeKey;
     const restored = restoreTimer(readStorage(TIMER_STORAGE_KEY), now);
     if (restored && restored.status === "running" && isFinished(restored, now)) {
       this.state = completeTimer(restored);
@@ -154,11 +167,28 @@ export class TimerStore {
     if (restored && (restored.status === "running" || restored.status === "paused")) {
       this.state = restored;
       this.run++;
+    } else if (restored && handedOver) {
+      this.state = restored;
     } else {
       this.state = timerFromSeconds(routeSeconds);
     }
     this.reschedule();
     this.refresh(true);
+  }
+
+  /**
+   * The time just set belongs to `routeKey`, where the visitor is going: a client-side navigation
+   * keeps it (`loadRoute` sees the key as loaded); a new document (a tool island, decision 045)
+   * restores it once from storage instead of the page's own duration.
+   */
+  handOffTo(routeKey: string, newDocument: boolean): void {
+    this.routeKey = routeKey;
+    if (!newDocument) return;
+    try {
+      window.sessionStorage.setItem(HANDOFF_KEY, routeKey);
+    } catch {
+      // storage disabled: the page opens with its own duration
+    }
   }
 
   /** A new route (preset page): load its duration unless a timer is running or paused. */

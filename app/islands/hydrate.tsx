@@ -1,0 +1,47 @@
+import { textLoaded } from "@content/i18n/text-namespace";
+import { pathLanguage } from "@core/settings";
+import { StrictMode, startTransition, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nProvider } from "~/lib/i18n";
+import { documentNav, NavProvider } from "~/lib/nav";
+import { PageModeContext } from "~/lib/page-handle";
+import { runStartupRoutines } from "~/lib/startup";
+import { ShellIsland } from "~/shell/shell-island";
+
+/**
+ * Hydrates a tool page's islands (decision 045): the tool in `[data-island=<name>]` with the props
+ * the server put beside it, then the shell's settings button and toasts. The rest of the document
+ * (header, footer, reading) stays the server's HTML, as on a page without React.
+ */
+export function hydrateIslands<P>(name: string, renderTool: (props: P) => ReactNode): void {
+  const tool = document.querySelector(`[data-island="${name}"]`);
+  const data = document.querySelector(`script[data-island-props="${name}"]`);
+  if (!tool || !data?.textContent) return;
+  const props = JSON.parse(data.textContent) as P;
+  const language = pathLanguage(window.location.pathname);
+  // The address the server rendered: the first render must match it; the hash arrives after.
+  const nav = documentNav({ pathname: window.location.pathname, search: window.location.search, hash: "" });
+  const inPage = (node: ReactNode) => (
+    <StrictMode>
+      <PageModeContext value="island">
+        <NavProvider nav={nav}>
+          <I18nProvider language={language}>{node}</I18nProvider>
+        </NavProvider>
+      </PageModeContext>
+    </StrictMode>
+  );
+  // The page's words arrive as one small module per namespace, requested while the modules were
+  // evaluated; hydrating after they are in keeps the first render identical to the server's.
+  void textLoaded().then(() => {
+    startTransition(() => {
+      hydrateRoot(tool, inPage(renderTool(props)));
+    });
+    const shell = document.querySelector('[data-island="shell"]');
+    if (shell) {
+      startTransition(() => {
+        hydrateRoot(shell, inPage(<ShellIsland />));
+      });
+    }
+  });
+  runStartupRoutines();
+}

@@ -1,0 +1,82 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin, Rollup } from "vite";
+
+/**
+ * Tool islands (decision 045): each is an extra entry of the browser build, sharing chunks (React
+ * DOM, the tool's code) with the rest of the app, and the server reads its hashed address and
+ * static imports from `virtual:tickwise-islands`. React Router runs the browser build, then the
+ * server's, as separate Vite builds: the list passes between them as `islands.json` beside both
+ * output folders (build/client, build/server).
+ */
+const islands = { timer: "app/islands/timer.tsx" } as const;
+
+export interface IslandScript {
+  src: string;
+  preloads: string[];
+}
+
+const VIRTUAL_ID = "virtual:tickwise-islands";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+export function islandsPlugin(): Plugin {
+  let root = process.cwd();
+  let base = "/";
+  let serving = false;
+  let listFile = "";
+  const references = new Map<string, string>();
+  return {
+    name: "tickwise:islands",
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      serving = config.command === "serve";
+      listFile = path.join(path.dirname(path.resolve(root, config.build.outDir)), "islands.json");
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    buildStart() {
+      if (serving || this.environment.name !== "client") return;
+      rmSync(listFile, { force: true });
+      for (const [name, file] of Object.entries(islands)) {
+        references.set(name, this.emitFile({ type: "chunk", id: path.resolve(root, file), name: `island-${name}` }));
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const built: Record<string, IslandScript> = {};
+      for (const [name, reference] of references) {
+        const fileName = this.getFileName(reference);
+        const imports = new Set<string>();
+        const follow = (file: string) => {
+          for (const imported of (bundle[file] as Rollup.OutputChunk).imports) {
+            if (imports.has(imported)) continue;
+            imports.add(imported);
+            follow(imported);
+          }
+        };
+        follow(fileName);
+        built[name] = { src: base + fileName, preloads: [...imports].map((file) => base + file) };
+      }
+      mkdirSync(path.dirname(listFile), { recursive: true });
+      writeFileSync(listFile, JSON.stringify(built));
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      // The browser never reads it (only the server renders island pages).
+      if (this.environment.name === "client") return "export default {};";
+      if (serving) {
+        const sources = Object.entries(islands).map(([name, file]) => [name, { src: `/${file}`, preloads: [] }]);
+        return `export default ${JSON.stringify(Object.fromEntries(sources))};`;
+      }
+      let built: string;
+      try {
+        built = readFileSync(listFile, "utf8");
+      } catch {
+        this.error(`tool islands: ${listFile} is missing; the browser build must run before the server build`);
+      }
+      return `export default ${built};`;
+    },
+  };
+}
