@@ -1,5 +1,6 @@
 import type { CyclePlan, CycleState, IntervalPlan, PhaseKind, PomodoroPlan } from "./focus-cycle";
 import type { SoundName } from "./sounds";
+import { parseStoredObject } from "./stored-json";
 
 /*
  * The presets, limits and URL parameters of /pomodoro and /interval-timer (docs/product.md,
@@ -215,15 +216,8 @@ const MAX_PHASE_MS = 3 * 3600 * 1000;
 
 /** What `serializeCycle` stored, or null when missing, corrupt, of another version or impossible. */
 export function restoreCycle(raw: string | null, now: number): StoredCycle | null {
-  if (!raw) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof data !== "object" || data === null) return null;
-  const d = data as Record<string, unknown>;
+  const d = parseStoredObject(raw);
+  if (!d) return null;
   if (d.v !== STORAGE_VERSION) return null;
   const plan = restorePlan(d.plan);
   if (!plan || typeof d.label !== "string" || d.label.length > LABEL_MAX) return null;

@@ -6,6 +6,7 @@
  * screen shows is `elapsed(state, now)`, so a throttled or frozen tab is exact the moment it wakes.
  * Pure functions over plain data: unit-tested without a browser.
  */
+import { parseStoredObject } from "./stored-json";
 
 /** The 25 `/stopwatch/{useCase}` slugs (docs/product.md, Stopwatch). */
 export const stopwatchUseCases = [
@@ -275,4 +276,53 @@ export function presetPhase(preset: StopwatchPreset, elapsedMs: number): PresetP
   const inRound = elapsedMs - (round - 1) * period;
   const kind = iv.restMs === 0 ? "round" : inRound < iv.workMs ? "work" : "rest";
   return { kind, round, rounds: iv.rounds, nextInMs, progress };
+}
+
+const STORAGE_VERSION = 1;
+/** A run longer than this (30 days) can only be a tampered value or a wildly changed device clock. */
+const MAX_STORED_MS = 30 * 24 * 3600 * 1000;
+
+/**
+ * The stopwatch as stored between documents: a running one by the wall-clock instant its run
+ * started (`runningSince` is monotonic, and each document has its own monotonic clock).
+ * `toWallClock` turns a monotonic instant of this document into epoch milliseconds.
+ */
+export function serializeStopwatch(
+  state: StopwatchState,
+  preset: string | null,
+  toWallClock: (monotonic: number) => number,
+): string {
+  return JSON.stringify({
+    v: STORAGE_VERSION,
+    accumulatedMs: state.accumulatedMs,
+    startedAt: state.runningSince === null ? null : toWallClock(state.runningSince),
+    laps: state.laps,
+    preset,
+  });
+}
+
+const elapsedMs = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_STORED_MS;
+
+/**
+ * Reads what `serializeStopwatch` stored, or null when it is missing, corrupt, from another version
+ * or impossible. `toMonotonic` turns an epoch instant into this document's monotonic clock.
+ */
+export function restoreStopwatch(
+  raw: string | null,
+  nowWallClock: number,
+  toMonotonic: (wallClock: number) => number,
+): { state: StopwatchState; preset: string | null } | null {
+  const data = parseStoredObject(raw);
+  if (!data) return null;
+  const { v, accumulatedMs, startedAt, laps, preset } = data;
+  if (v !== STORAGE_VERSION || !elapsedMs(accumulatedMs)) return null;
+  if (!Array.isArray(laps) || laps.length > 10_000 || !laps.every(elapsedMs)) return null;
+  if (preset !== null && typeof preset !== "string") return null;
+  let runningSince: number | null = null;
+  if (startedAt !== null) {
+    if (typeof startedAt !== "number" || !elapsedMs(nowWallClock - startedAt)) return null;
+    runningSince = toMonotonic(startedAt);
+  }
+  return { state: { accumulatedMs, runningSince, laps: laps as number[] }, preset };
 }

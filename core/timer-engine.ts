@@ -1,4 +1,5 @@
 import { MAX_TIMER_SECONDS } from "./time-format";
+import { parseStoredObject } from "./stored-json";
 
 /*
  * The countdown is a deadline, not a counter (docs/product.md, Keeping time): while running, the
@@ -125,15 +126,9 @@ const inRange = (value: unknown, max: number): value is number =>
  * can say the timer ended while the visitor was away.
  */
 export function restoreTimer(raw: string | null, now: number): TimerState | null {
-  if (!raw) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof data !== "object" || data === null) return null;
-  const { v, status, initialSeconds, remainingMs: left, deadline } = data as Record<string, unknown>;
+  const data = parseStoredObject(raw);
+  if (!data) return null;
+  const { v, status, initialSeconds, remainingMs: left, deadline } = data;
   if (v !== STORAGE_VERSION) return null;
   if (status !== "idle" && status !== "running" && status !== "paused") return null;
   if (!inRange(initialSeconds, MAX_TIMER_SECONDS) || !Number.isInteger(initialSeconds)) return null;

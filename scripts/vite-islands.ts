@@ -9,7 +9,12 @@ import type { Plugin, Rollup } from "vite";
  * server's, as separate Vite builds: the list passes between them as `islands.json` beside both
  * output folders (build/client, build/server).
  */
-const islands = { timer: "app/islands/timer.tsx" } as const;
+const islands = {
+  timer: "app/islands/timer.tsx",
+  stopwatch: "app/islands/stopwatch.tsx",
+  clock: "app/islands/clock.tsx",
+  alarm: "app/islands/alarm.tsx",
+} as const;
 
 export interface IslandScript {
   src: string;

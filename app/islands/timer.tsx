@@ -1,5 +1,6 @@
-import { TimerScreen, type TimerScreenProps } from "~/features/timer/timer-screen";
+import type { ComponentProps } from "react";
+import { TimerScreen } from "~/features/timer/timer-screen";
 import { hydrateIslands } from "./hydrate";
 
-/** /timer and its presets in every language: the timer page's island script (decision 045). */
-hydrateIslands<TimerScreenProps>("timer", (props) => <TimerScreen {...props} />);
+/** /timer and its presets in every language: the page's island script (decision 045). */
+hydrateIslands<ComponentProps<typeof TimerScreen>>("timer", (props) => <TimerScreen {...props} />);

@@ -5,6 +5,7 @@ import {
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type ComponentType,
+  type FormHTMLAttributes,
   type ReactNode,
 } from "react";
 
@@ -26,22 +27,38 @@ export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   /** React Router's intent prefetch; a plain link ignores it. */
   prefetch?: "none" | "intent" | "render" | "viewport";
   replace?: boolean;
+  /** React Router keeps the scroll position; a new document starts at the top anyway. */
+  preventScrollReset?: boolean;
+}
+
+export interface NavFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "encType" | "action"> {
+  action?: string;
+  method?: "get" | "post";
+  encType?: "application/x-www-form-urlencoded" | "multipart/form-data" | "text/plain";
 }
 
 export interface NavigateOptions {
   replace?: boolean;
+  /** React Router keeps the scroll position; a new document starts at the top anyway. */
+  preventScrollReset?: boolean;
 }
 
 export interface Nav {
   /** Whether going to another page loads a new document (a tool island) rather than rendering it here. */
   loadsDocuments: boolean;
   Link: ComponentType<NavLinkProps>;
+  /** A form that goes to its `action` (React Router's `<Form>` fetches it as a client navigation). */
+  Form: ComponentType<NavFormProps>;
   useLocation(): NavLocation;
   useNavigate(): (to: string, options?: NavigateOptions) => void;
 }
 
-function PlainLink({ to, prefetch: _prefetch, replace: _replace, ...rest }: NavLinkProps) {
+function PlainLink({ to, prefetch: _prefetch, replace: _replace, preventScrollReset: _keep, ...rest }: NavLinkProps) {
   return <a href={to} {...rest} />;
+}
+
+function PlainForm(props: NavFormProps) {
+  return <form {...props} />;
 }
 
 // The address changes only through our own navigate (pushState/replaceState) or back/forward.
@@ -64,6 +81,7 @@ export function documentNav(serverLocation: NavLocation): Nav {
   return {
     loadsDocuments: true,
     Link: PlainLink,
+    Form: PlainForm,
     useLocation() {
       const href = useSyncExternalStore(subscribeAddress, currentHref, () => "");
       return useMemo(() => {
@@ -105,6 +123,11 @@ function useNav(): Nav {
 export function Link(props: NavLinkProps) {
   const { Link: NavLink } = useNav();
   return <NavLink {...props} />;
+}
+
+export function Form(props: NavFormProps) {
+  const { Form: NavForm } = useNav();
+  return <NavForm {...props} />;
 }
 
 // A tree's Nav never changes, so calling its hooks keeps the same hook order on every render.

@@ -4,6 +4,8 @@ import { timeForAlarmSlug } from "@core/alarm";
 import { data } from "react-router";
 import { AlarmScreen } from "~/features/alarm/alarm-screen";
 import { rootData, toolPageSeo } from "~/lib/seo";
+import { Island } from "~/lib/island";
+import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/alarm";
 
 /** `/alarm` and `/alarm/{time}` (e.g. 7am, 5-15am, 8-30pm); an unknown time is a 404. */
@@ -32,6 +34,14 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   });
 };
 
+/** Only the alarm clock and the settings button hydrate, without React Router in the browser (decision 045). */
+export const handle = islandPage("alarm");
+
 export default function Alarm({ loaderData }: Route.ComponentProps) {
-  return <AlarmScreen time={loaderData.time ?? undefined} copy={loaderData.copy} />;
+  const props = { time: loaderData.time ?? undefined, copy: loaderData.copy };
+  return (
+    <Island name="alarm" props={props}>
+      <AlarmScreen {...props} />
+    </Island>
+  );
 }

@@ -5,6 +5,8 @@ import { isStopwatchUseCase } from "@core/stopwatch";
 import { data } from "react-router";
 import { StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
 import { rootData, toolPageSeo } from "~/lib/seo";
+import { Island } from "~/lib/island";
+import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/stopwatch";
 
 /**
@@ -31,8 +33,16 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   });
 };
 
+/** Only the stopwatch and the settings button hydrate, without React Router in the browser (decision 045). */
+export const handle = islandPage("stopwatch");
+
 export default function Stopwatch({ loaderData, matches }: Route.ComponentProps) {
   const { origin, language } = rootData(matches);
   const path = loaderData.useCase ? `/stopwatch/${loaderData.useCase}` : "/stopwatch";
-  return <StopwatchScreen page={loaderData} url={siteUrl(localizePath(path, language), origin).href} />;
+  const props = { page: loaderData, url: siteUrl(localizePath(path, language), origin).href };
+  return (
+    <Island name="stopwatch" props={props}>
+      <StopwatchScreen {...props} />
+    </Island>
+  );
 }

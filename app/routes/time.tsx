@@ -5,6 +5,8 @@ import { clockPageCopy, clockPages } from "@content/clock/pages";
 import { locationData } from "~/lib/cities.server";
 import { ClockScreen } from "~/features/clock/clock-screen";
 import { rootData, toolPageSeo } from "~/lib/seo";
+import { Island } from "~/lib/island";
+import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/time";
 
 /**
@@ -38,15 +40,17 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   });
 };
 
+/** Only the clock and the settings button hydrate, without React Router in the browser (decision 045). */
+export const handle = islandPage("clock");
+
 export default function Time({ loaderData, matches }: Route.ComponentProps) {
   const { origin, language } = rootData(matches);
   const { location, copy } = loaderData;
   const path = location ? `/time/${location.slug}` : "/time";
+  const props = { location: location ?? undefined, copy, url: siteUrl(localizePath(path, language), origin).href };
   return (
-    <ClockScreen
-      location={location ?? undefined}
-      copy={copy}
-      url={siteUrl(localizePath(path, language), origin).href}
-    />
+    <Island name="clock" props={props}>
+      <ClockScreen {...props} />
+    </Island>
   );
 }

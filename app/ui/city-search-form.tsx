@@ -1,6 +1,6 @@
 import { citySearchText } from "@content/time-zones/text";
 import { Search } from "lucide-react";
-import { Form, useNavigate } from "react-router";
+import { Form, useNavigate } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { CityCombobox } from "./city-combobox";
 
@@ -22,7 +22,7 @@ export function CitySearchForm({ defaultValue = "" }: { defaultValue?: string })
         language={language}
         text={s}
         help={s.help}
-        onPick={(hit) => void navigate(to(`/time/${hit.slug}`))}
+        onPick={(hit) => navigate(to(`/time/${hit.slug}`))}
       />
       <button type="submit" className="button-secondary justify-self-start">
         <Search aria-hidden="true" className="h-4 w-4" />

@@ -134,11 +134,14 @@ test.describe("time", () => {
     await open(page, "/time");
     const select = page.getByLabel("Current Location");
     await select.selectOption("Asia/Tokyo");
+    // Each choice loads the city's page (the clock is a tool island, decision 045).
     await expect(page).toHaveURL(/\/time\/tokyo$/);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Current Time in Tokyo");
     await expect(select).toHaveValue("Asia/Tokyo");
     await select.selectOption("Africa/Johannesburg");
     await expect(page).toHaveURL(/\/time\/cape-town$/);
+    await waitForHydration(page);
     await select.selectOption("");
     await expect(page).toHaveURL(/\/time$/);
   });

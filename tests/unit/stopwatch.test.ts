@@ -3,6 +3,8 @@ import {
   cuesBetween,
   elapsed,
   formatLapTime,
+  restoreStopwatch,
+  serializeStopwatch,
   initialStopwatch,
   isRunning,
   isStopwatchUseCase,
@@ -179,5 +181,40 @@ describe("presets", () => {
   it("knows unknown ids", () => {
     expect(presetById("yoga")).toBeUndefined();
     expect(presetById(null)).toBeUndefined();
+  });
+});
+
+describe("stored between documents", () => {
+  it("a running stopwatch comes back in the next document's clock with the time it ran away", () => {
+    // The first document's monotonic clock started at epoch 1,000,000; the next one's at 1,050,000.
+    const running = { accumulatedMs: 2_000, runningSince: 10_000, laps: [500, 1_500] };
+    const raw = serializeStopwatch(running, "sprint", (t) => 1_000_000 + t);
+    const back = restoreStopwatch(raw, 1_060_000, (wall) => wall - 1_050_000);
+    expect(back).toEqual({
+      state: { accumulatedMs: 2_000, runningSince: -40_000, laps: [500, 1_500] },
+      preset: "sprint",
+    });
+    // 60 s after the run started (epoch 1,010,000 → 1,070,000), plus the 2 s before it.
+    expect(elapsed(back!.state, 20_000)).toBe(62_000);
+  });
+
+  it("a paused one keeps its time and laps", () => {
+    const paused = { accumulatedMs: 7_250, runningSince: null, laps: [3_000] };
+    const raw = serializeStopwatch(paused, null, (t) => t);
+    expect(restoreStopwatch(raw, 5, (w) => w)).toEqual({ state: paused, preset: null });
+  });
+
+  it("nothing, corrupt, another version or impossible values give null", () => {
+    const ok = (over: Record<string, unknown>) =>
+      JSON.stringify({ v: 1, accumulatedMs: 0, startedAt: null, laps: [], preset: null, ...over });
+    expect(restoreStopwatch(null, 0, (w) => w)).toBeNull();
+    expect(restoreStopwatch("{", 0, (w) => w)).toBeNull();
+    expect(restoreStopwatch(ok({ v: 2 }), 0, (w) => w)).toBeNull();
+    expect(restoreStopwatch(ok({ accumulatedMs: -1 }), 0, (w) => w)).toBeNull();
+    expect(restoreStopwatch(ok({ laps: ["1"] }), 0, (w) => w)).toBeNull();
+    expect(restoreStopwatch(ok({ preset: 3 }), 0, (w) => w)).toBeNull();
+    // A run that started in the future, or over 30 days ago: a tampered value or a changed clock.
+    expect(restoreStopwatch(ok({ startedAt: 10_000 }), 5_000, (w) => w)).toBeNull();
+    expect(restoreStopwatch(ok({ startedAt: 0 }), 31 * 24 * 3600 * 1000, (w) => w)).toBeNull();
   });
 });

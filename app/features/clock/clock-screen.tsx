@@ -14,7 +14,7 @@ import {
 import { formatClockTime } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
 import { memo, useEffect, useId, useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import { useClockStatus, useServerSecond } from "~/lib/server-time";
@@ -130,7 +130,7 @@ export function ClockScreen({
             aria-describedby={helpId}
             onChange={(event) => {
               const value = event.target.value;
-              void navigate(to(value ? timePathForZone(value) : "/time"), { preventScrollReset: true });
+              navigate(to(value ? timePathForZone(value) : "/time"), { preventScrollReset: true });
             }}
           >
             <option value="">{s.selector.auto}</option>

@@ -5,7 +5,7 @@ import { formatClockTime, type HourCycle } from "@core/clock-format";
 import { localeOf } from "@content/i18n/locale";
 import type { Language } from "@core/settings";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { Card, SectionTitle } from "~/ui/card";
 import { useLocalePath } from "~/lib/i18n";
 

@@ -2,7 +2,7 @@ import type { StopwatchText } from "@content/stopwatch/text";
 import type { StopwatchPageData } from "@content/stopwatch/use-cases";
 import type { StopwatchUseCase } from "@core/stopwatch";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useLocalePath } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 
