@@ -96,7 +96,9 @@ function staticImports(dir, url) {
  */
 export function servedJs(manifest, urlPath, html, dir = clientDir) {
   const react = html.includes("__reactRouterContext");
-  const base = react ? firstRenderJs(manifest, urlPath, dir) : { routeIds: ["(no React)"], files: [] };
+  // A tool island page (decision 045) loads React without React Router: its island script below.
+  const kind = html.includes("data-island=") ? "(island)" : "(no React)";
+  const base = react ? firstRenderJs(manifest, urlPath, dir) : { routeIds: [kind], files: [] };
   const files = new Set(base.files.map((f) => f.file));
   const pending = [
     ...[...html.matchAll(/<script\b[^>]*?\ssrc="(\/[^"]+)"/g)].map((m) => m[1]),
