@@ -14,6 +14,8 @@ const islands = {
   stopwatch: "app/islands/stopwatch.tsx",
   clock: "app/islands/clock.tsx",
   alarm: "app/islands/alarm.tsx",
+  pomodoro: "app/islands/pomodoro.tsx",
+  interval: "app/islands/interval.tsx",
 } as const;
 
 export interface IslandScript {

@@ -5,6 +5,8 @@ import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { IntervalScreen } from "~/features/focus/interval-screen";
 import { rootData, toolPageSeo } from "~/lib/seo";
+import { Island } from "~/lib/island";
+import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/interval-timer";
 
 const fields = ["work", "rest", "rounds", "warmup"];
@@ -48,18 +50,17 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   });
 };
 
+/** Only the interval timer and the settings button hydrate, without React Router in the browser (decision 045). */
+export const handle = islandPage("interval");
+
 export default function IntervalTimer({ loaderData, matches }: Route.ComponentProps) {
   const { origin, language } = rootData(matches);
   const { copy, path, routeKey, settings, invalid } = loaderData;
+  // The page shared is this page in its own language.
+  const props = { copy, routeKey, settings, invalid, origin, url: siteUrl(localizePath(path, language), origin).href };
   return (
-    <IntervalScreen
-      copy={copy}
-      routeKey={routeKey}
-      settings={settings}
-      invalid={invalid}
-      origin={origin}
-      // The page shared is this page in its own language.
-      url={siteUrl(localizePath(path, language), origin).href}
-    />
+    <Island name="interval" props={props}>
+      <IntervalScreen {...props} />
+    </Island>
   );
 }

@@ -5,6 +5,8 @@ import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { PomodoroScreen } from "~/features/focus/pomodoro-screen";
 import { rootData, toolPageSeo } from "~/lib/seo";
+import { Island } from "~/lib/island";
+import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/pomodoro";
 
 const durationFields = ["focus", "short", "long", "every"];
@@ -49,18 +51,17 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   });
 };
 
+/** Only the pomodoro timer and the settings button hydrate, without React Router in the browser (decision 045). */
+export const handle = islandPage("pomodoro");
+
 export default function Pomodoro({ loaderData, matches }: Route.ComponentProps) {
   const { origin, language } = rootData(matches);
   const { copy, path, routeKey, settings, label, invalid } = loaderData;
+  // The page shared is this page in its own language.
+  const props = { copy, routeKey, settings, label, invalid, url: siteUrl(localizePath(path, language), origin).href };
   return (
-    <PomodoroScreen
-      copy={copy}
-      routeKey={routeKey}
-      settings={settings}
-      label={label}
-      invalid={invalid}
-      // The page shared is this page in its own language.
-      url={siteUrl(localizePath(path, language), origin).href}
-    />
+    <Island name="pomodoro" props={props}>
+      <PomodoroScreen {...props} />
+    </Island>
   );
 }

@@ -2,7 +2,7 @@ import type { FocusPageCopy } from "@content/focus/pages";
 import { focusText, type FocusText } from "@content/focus/ui";
 import { defaultInterval, intervalPlan, intervalQueryString, type IntervalSettings } from "@core/focus-presets";
 import { useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/nav";
 import { copyText } from "~/lib/clipboard";
 import { useLocalePath, useText } from "~/lib/i18n";
 import { toast } from "~/ui/toast-store";
@@ -86,7 +86,7 @@ export function IntervalScreen({
               warmup: values.warmup,
             };
             intervalStore.setPlan(intervalPlan(next));
-            void navigate(`${to("/interval-timer")}?${intervalQueryString(next)}`, { preventScrollReset: true });
+            navigate(`${to("/interval-timer")}?${intervalQueryString(next)}`, { preventScrollReset: true });
           }}
           footer={
             <ShareSetLink
