@@ -36,10 +36,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** React has hydrated the page's tool: the tool island (decision 045), or `main` where React Router runs the page. */
 async function hydrated(page) {
   await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    const tool = document.querySelector("[data-island]:not([data-island=shell]) > *") ?? document.querySelector("main");
+    return tool !== null && Object.keys(tool).some((key) => key.startsWith("__reactFiber"));
   });
 }
 
