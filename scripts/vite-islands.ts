@@ -16,6 +16,7 @@ const islands = {
   alarm: "app/islands/alarm.tsx",
   pomodoro: "app/islands/pomodoro.tsx",
   interval: "app/islands/interval.tsx",
+  timers: "app/islands/timers.tsx",
 } as const;
 
 export interface IslandScript {

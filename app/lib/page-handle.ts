@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /** The tool islands the build emits (scripts/vite-islands.ts, decision 045). */
-export type IslandName = "timer" | "stopwatch" | "clock" | "alarm" | "pomodoro" | "interval";
+export type IslandName = "timer" | "stopwatch" | "clock" | "alarm" | "pomodoro" | "interval" | "timers";
 
 /**
  * A route module's `handle` (React Router's "disabling JavaScript" pattern, decisions 041 and 045).

@@ -3,6 +3,8 @@ import { SET_PARAM } from "@core/timers";
 import { decodeSet } from "@core/timers-schema";
 import { TimersScreen } from "~/features/timers/timers-screen";
 import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
+import { Island } from "~/lib/island";
+import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/timers";
 
 /**
@@ -41,7 +43,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
+/** Only the timers and the settings button hydrate, without React Router in the browser (decision 045). */
+export const handle = islandPage("timers");
+
 export default function Timers({ loaderData, matches }: Route.ComponentProps) {
   const { origin } = rootData(matches);
-  return <TimersScreen shared={loaderData.shared} origin={origin} />;
+  const props = { shared: loaderData.shared, origin };
+  return (
+    <Island name="timers" props={props}>
+      <TimersScreen {...props} />
+    </Island>
+  );
 }

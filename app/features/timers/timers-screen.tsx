@@ -4,7 +4,7 @@ import { formatHMS } from "@core/time-format";
 import { MAX_TIMERS, newEntry, pauseEntry, resetEntry, startEntry, updateEntry, type TimerDraft } from "@core/timers";
 import type { DecodedSet } from "@core/timers-schema";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/lib/nav";
 import { installAudioUnlock, unlockAudio } from "~/lib/audio";
 import { useBrowserStore } from "~/lib/client-value";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
@@ -102,7 +102,7 @@ export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; or
   const closeShared = () => {
     setSharedOpen(false);
     setSharedMessage(null);
-    void navigate(to("/timers"), { replace: true, preventScrollReset: true });
+    navigate(to("/timers"), { replace: true, preventScrollReset: true });
   };
   const addShared = (drafts: TimerDraft[]) => {
     if (timersStore.list.length + drafts.length > MAX_TIMERS)
