@@ -20,7 +20,7 @@ import { appearanceScript } from "~/lib/appearance";
 import { I18nProvider, useI18n } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { afterFirstPaint, loadIsland } from "~/lib/page-scripts";
-import { islandOf, pageModeOf, PageModeContext, type PageMode } from "~/lib/page-handle";
+import { pageOf, PageModeContext } from "~/lib/page-handle";
 import { Island } from "~/lib/island";
 import { NavProvider } from "~/lib/nav";
 import { routerNav } from "~/lib/router-nav";
@@ -48,6 +48,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname);
 
+const ROUTER_PAGE = { mode: "router", island: undefined } as const;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The address names the language (decision 038): the same on the server, in the browser and after
@@ -57,9 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // 041) or its tool island's (decision 045). In the browser React Router runs this document.
   const failed = useRouteError() != null;
   const handles = useMatches().map((match) => match.handle);
-  const server = typeof document === "undefined";
-  const mode: PageMode = server ? pageModeOf(handles, failed) : "router";
-  const island = mode === "island" ? islandOf(handles) : undefined;
+  const { mode, island } = typeof document === "undefined" ? pageOf(handles, failed) : ROUTER_PAGE;
   const islandScript = island ? islands[island] : undefined;
   return (
     <html lang={language} dir={localeDirection(language)} suppressHydrationWarning>

@@ -1,4 +1,5 @@
 import { locales, splitLocalePath } from "./locales";
+import { parseStoredObject } from "./stored-json";
 
 /** Local-storage keys (docs/product.md, Settings and display; Languages). */
 export const storageKeys = {
@@ -90,15 +91,8 @@ export const defaultSettings: Settings = Object.fromEntries(
 
 /** Reads stored settings leniently: each bad or missing field falls back to its default; unknown keys are dropped. */
 export function parseSettings(raw: string | null): Settings {
-  if (!raw) return defaultSettings;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return defaultSettings;
-  }
-  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return defaultSettings;
-  const record = stored as Record<string, unknown>;
+  const record = parseStoredObject(raw);
+  if (!record) return defaultSettings;
   return Object.fromEntries(
     settingKeys.map((key) => {
       const { valid, fallback } = settingsFields[key];

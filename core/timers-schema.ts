@@ -14,6 +14,7 @@ import {
   type TimerEntry,
 } from "./timers";
 import { z } from "./zod";
+import { parseStoredObject } from "./stored-json";
 
 /*
  * The zod side of the multiple timers (decision 033): what a visitor types, what local storage
@@ -78,13 +79,8 @@ const storeSchema = z.object({
  * run) is dropped while the others are kept.
  */
 export function restoreTimers(raw: string | null, now: number): StoredTimers {
-  if (!raw) return emptyStore;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return emptyStore;
-  }
+  const data = parseStoredObject(raw);
+  if (!data) return emptyStore;
   const parsed = storeSchema.safeParse(data);
   if (!parsed.success) return emptyStore;
   const seen = new Set<string>();

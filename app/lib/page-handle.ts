@@ -30,20 +30,17 @@ export type PageMode = "router" | "island" | "static";
 export const PageModeContext = createContext<PageMode>("router");
 
 /**
- * The page mode of the handles of the matched routes (the root reads them). A tool page that failed
- * (an unknown preset's 404) renders the error page, not its tool: React Router runs that document.
+ * How the matched routes' handles say the document runs (the root reads them), and its island if it
+ * is one. A tool page that failed (an unknown preset's 404) renders the error page, not its tool:
+ * React Router runs that document.
  */
-export function pageModeOf(handles: readonly unknown[], failed = false): PageMode {
+export function pageOf(handles: readonly unknown[], failed = false): { mode: PageMode; island?: IslandName } {
   const page = handles.find((handle) => (handle as PageHandle | undefined)?.hydrate === false) as
     PageHandle | undefined;
-  if (!page) return "router";
-  if (page.island) return failed ? "router" : "island";
-  return "static";
+  if (!page) return { mode: "router" };
+  if (page.island) return failed ? { mode: "router" } : { mode: "island", island: page.island };
+  return { mode: "static" };
 }
-
-/** The island of the matched routes, if the page is one. */
-export const islandOf = (handles: readonly unknown[]): IslandName | undefined =>
-  handles.map((handle) => (handle as PageHandle | undefined)?.island).find(Boolean);
 
 /** Whether React runs in this document: false only when a page is whole as HTML (decision 041). */
 export function usePageScripts(): boolean {

@@ -75,7 +75,7 @@ registerRoute(
 );
 
 /** React Router's route manifest module (`/assets/manifest-<version>.js`), missing from the precache list. */
-const ROUTER_MANIFEST = /\/assets\/manifest-[\w-]+\.js/g;
+const ROUTER_MANIFEST = /\/assets\/manifest-[\w-]+\.js/;
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /^\/assets\/manifest-[\w-]+\.js$/.test(url.pathname),
@@ -97,18 +97,21 @@ async function warm(cacheName: string, url: string): Promise<void> {
   const response = await fetch(url, { credentials: "same-origin" });
   if (response.status !== 200) return;
   const cache = await caches.open(cacheName);
-  if (cacheName === PAGES) await warmRouterManifest(await response.clone().text());
+  if (cacheName === PAGES && !routerManifestFound) await warmRouterManifest(await response.clone().text());
   await cache.put(url, response);
 }
 
-/** The route manifest module a page loads (one per build; a tool island page loads none). */
+/** Set once a page named the route manifest module: one per build, so no other page's HTML is read for it. */
+let routerManifestFound = false;
+
+/** The route manifest module a page loads (a tool island page loads none). */
 async function warmRouterManifest(html: string): Promise<void> {
-  const cache = await caches.open(ROUTER);
-  for (const [src] of html.matchAll(ROUTER_MANIFEST)) {
-    if (await cache.match(src)) continue;
-    const response = await fetch(src);
-    if (response.status === 200) await cache.put(src, response);
-  }
+  const src = ROUTER_MANIFEST.exec(html)?.[0];
+  if (!src || routerManifestFound) return;
+  routerManifestFound = true;
+  const response = await fetch(src).catch(() => undefined);
+  if (response?.status === 200) await (await caches.open(ROUTER)).put(src, response);
+  else routerManifestFound = false; // the next page tries again
 }
 
 /** English, and the language of every open tab (its address names it, decision 038). */

@@ -145,7 +145,8 @@ export async function expectAccessible(
  * (Before the client bundle runs, buttons are plain HTML and a click does nothing.)
  * The shell's parts hydrate on their own, each when its code arrives (decision 042), so it waits
  * for the main content, the footer and every form control of the page (the settings button comes
- * after the footer); one task more lets React commit and run the effects. A page without React
+ * after the footer); one task more lets React commit and run the effects. A tool island page
+ * (decision 045) is ready when every island and every control in it is. A page without React
  * (decision 041) is ready once loaded: its one module script has run by then.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -154,30 +155,22 @@ export async function waitForHydration(page: Page): Promise<void> {
     "__reactRouterContext" in window ? "router" : document.querySelector("[data-island]") ? "island" : "static",
   );
   if (mode === "static") return;
-  if (mode === "island") {
-    // A tool island page (decision 045): only the islands hydrate, each with every control in it.
-    await page.waitForFunction(() => {
-      const hydrated = (element: Element | null) =>
-        element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-      const islands = [...document.querySelectorAll("[data-island]")];
-      return islands.every(
-        (island) =>
-          hydrated(island.firstElementChild) &&
-          [...island.querySelectorAll("button, input, select, textarea")].every(hydrated),
-      );
-    });
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    return;
-  }
-  await page.waitForFunction(() => {
+  await page.waitForFunction((mode) => {
     const hydrated = (element: Element | null) =>
       element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    const controlsIn = (root: ParentNode) => [...root.querySelectorAll("button, input, select, textarea")];
+    // A tool island page (decision 045): only the islands hydrate, each with every control in it.
+    if (mode === "island") {
+      return [...document.querySelectorAll("[data-island]")].every(
+        (island) => hydrated(island.firstElementChild) && controlsIn(island).every(hydrated),
+      );
+    }
     return (
       hydrated(document.querySelector("main")) &&
       hydrated(document.querySelector("footer")) &&
-      [...document.querySelectorAll("button, input, select, textarea")].every(hydrated)
+      controlsIn(document).every(hydrated)
     );
-  });
+  }, mode);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 

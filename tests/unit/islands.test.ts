@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { scriptJson } from "~/lib/island";
-import { islandOf, islandPage, pageModeOf, withoutScripts } from "~/lib/page-handle";
+import { islandPage, pageOf, withoutScripts } from "~/lib/page-handle";
 import { loadIsland } from "~/lib/page-scripts";
 
 describe("page modes (decisions 041 and 045)", () => {
   it("a page runs React Router unless a matched route's handle says otherwise", () => {
-    expect(pageModeOf([undefined, { other: 1 }])).toBe("router");
-    expect(pageModeOf([undefined, withoutScripts])).toBe("static");
-    expect(pageModeOf([undefined, islandPage("timer")])).toBe("island");
-    expect(islandOf([undefined, islandPage("timer")])).toBe("timer");
-    expect(islandOf([undefined, withoutScripts])).toBeUndefined();
+    expect(pageOf([undefined, { other: 1 }])).toEqual({ mode: "router" });
+    expect(pageOf([undefined, withoutScripts])).toEqual({ mode: "static" });
+    expect(pageOf([undefined, islandPage("timer")])).toEqual({ mode: "island", island: "timer" });
   });
 
   it("a tool page that failed (its 404) is run by React Router; a page without React stays so", () => {
-    expect(pageModeOf([islandPage("timer")], true)).toBe("router");
-    expect(pageModeOf([withoutScripts], true)).toBe("static");
+    expect(pageOf([islandPage("timer")], true)).toEqual({ mode: "router" });
+    expect(pageOf([withoutScripts], true)).toEqual({ mode: "static" });
   });
 });
 
