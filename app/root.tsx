@@ -22,7 +22,7 @@ import { useNonce } from "~/lib/nonce";
 import { afterFirstPaint, loadIsland } from "~/lib/page-scripts";
 import { pageOf, PageModeContext } from "~/lib/page-handle";
 import { Island } from "~/lib/island";
-import { NavProvider } from "~/lib/nav";
+import { documentNav, NavProvider } from "~/lib/nav";
 import { routerNav } from "~/lib/router-nav";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { NotFound } from "~/shell/not-found";
@@ -54,13 +54,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The address names the language (decision 038): the same on the server, in the browser and after
   // a client-side switch, with no loader to re-run.
-  const language = pathLanguage(useLocation().pathname);
+  const location = useLocation();
+  const language = pathLanguage(location.pathname);
   // A route whose handle says `hydrate: false` gets no React Router scripts: none at all (decision
   // 041) or its tool island's (decision 045). In the browser React Router runs this document.
   const failed = useRouteError() != null;
   const handles = useMatches().map((match) => match.handle);
   const { mode, island } = typeof document === "undefined" ? pageOf(handles, failed) : ROUTER_PAGE;
   const islandScript = island ? islands[island] : undefined;
+  // Where React Router does not run in the browser, the server renders the plain links and forms the
+  // browser gets anyway: React Router's own resolve each link against the route tree, per request.
+  const nav =
+    mode === "router" ? routerNav : documentNav({ pathname: location.pathname, search: location.search, hash: "" });
   return (
     <html lang={language} dir={localeDirection(language)} suppressHydrationWarning>
       <head>
@@ -75,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <PageModeContext value={mode}>
-          <NavProvider nav={routerNav}>
+          <NavProvider nav={nav}>
             <I18nProvider language={language}>
               <Shell>{children}</Shell>
             </I18nProvider>

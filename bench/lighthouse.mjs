@@ -17,10 +17,9 @@
 //   node bench/lighthouse.mjs --cpu-multiplier 2.5 /timer     (figures are then not the preset's)
 //   node bench/lighthouse.mjs --cpu-multiplier calibrated /timer
 // "calibrated" follows Lighthouse's throttling docs (docs/throttling.md, "Calibrating the CPU
-// slowdown"): the host's BenchmarkIndex (median of 3 runs on the blank page) names its device
-// class, and the docs' table gives the multiplier that brings that class to a mid-tier mobile
-// phone, moved within the table's range by where the index sits in its class (see
-// `calibratedMultiplier`). The index, class and multiplier are printed.
+// slowdown"): the host's BenchmarkIndex (median of 3 runs on the blank page) goes through the
+// docs' CPU slowdown calculator (see `calibratedMultiplier`). The index, its device class and the
+// multiplier are printed.
 //
 // Prints the figures without judging them and writes bench/results/lighthouse-*.json.
 import { createServer } from "node:http";
@@ -142,33 +141,32 @@ export async function runLighthouse(
 }
 
 /**
- * Lighthouse's device classes by BenchmarkIndex and, for each, the CPU slowdown that emulates a
- * mid-tier mobile phone: the suggested multiplier and its range (docs/throttling.md, both tables).
+ * Lighthouse's device classes by BenchmarkIndex (docs/throttling.md, first table), to name the host's.
  * High-end mobile overlaps low-end desktop (800–1,200 and 1,000–1,500): it ends at 1,000 here.
  */
 export const deviceClasses = [
-  { name: "high-end desktop", from: 1500, to: 2000, suggested: 4, low: 2, high: 10 },
-  { name: "low-end desktop", from: 1000, to: 1500, suggested: 2, low: 1, high: 5 },
-  { name: "high-end mobile", from: 800, to: 1000, suggested: 2, low: 1, high: 5 },
-  { name: "mid-tier mobile", from: 125, to: 800, suggested: 1, low: 1, high: 1 },
-  { name: "low-end mobile", from: 0, to: 125, suggested: 1, low: 1, high: 1 },
+  { name: "high-end desktop", from: 1500 },
+  { name: "low-end desktop", from: 1000 },
+  { name: "high-end mobile", from: 800 },
+  { name: "mid-tier mobile", from: 125 },
+  { name: "low-end mobile", from: 0 },
 ];
 
 /**
- * The docs' rule in numbers: "if your device's BenchmarkIndex falls on the higher end of its
- * bracket, use a higher multiplier from the range …; lower end, lower; somewhere in the middle,
- * the suggested multiplier" — linear from the range's low end (bottom of the class) to the
- * suggested value (its middle) to the range's high end (its top). Above 2,000: the top of the range.
+ * The CPU slowdown that brings a host of this BenchmarkIndex to a mid-tier phone, as the docs'
+ * "Lighthouse CPU slowdown calculator" computes it (docs/throttling.md names it first; its table is
+ * the coarse alternative, and gives no figure above 2,000): one more × for every 233 index points
+ * above 1,300 (3×), 2× at 800 and 1× at 150, linear in between and never below 1×. Decision 046.
  */
 export function calibratedMultiplier(index) {
-  const cls = deviceClasses.find((c) => index >= c.from) ?? deviceClasses.at(-1);
-  const middle = (cls.from + cls.to) / 2;
-  const at = Math.min(index, cls.to);
   const multiplier =
-    at <= middle
-      ? cls.low + ((at - cls.from) / (middle - cls.from)) * (cls.suggested - cls.low)
-      : cls.suggested + ((at - middle) / (cls.to - middle)) * (cls.high - cls.suggested);
-  return { deviceClass: cls, multiplier: Math.round(multiplier * 100) / 100 };
+    index >= 1300
+      ? 3 + (index - 1300) / 233
+      : index >= 800
+        ? 2 + (index - 800) / 500
+        : 1 + Math.max(0, index - 150) / 650;
+  const deviceClass = deviceClasses.find((c) => index >= c.from) ?? deviceClasses.at(-1);
+  return { deviceClass, multiplier: Math.round(multiplier * 100) / 100 };
 }
 
 /** The host's BenchmarkIndex: the median of `runs` Lighthouse runs on the blank page. */
@@ -248,8 +246,8 @@ if (isMain(import.meta.url)) {
       multiplier = m;
       calibration =
         `CPU calibrated to this host: BenchmarkIndex ${Math.round(index)} (runs: ${indexes.map(Math.round).join(", ")}), ` +
-        `a ${c.name} (${c.from}–${c.to}); to emulate a mid-tier mobile phone Lighthouse's table suggests ` +
-        `${c.suggested}× (range ${c.low}–${c.high}×) → multiplier ${m}×`;
+        `a ${c.name} by Lighthouse's table; to emulate a mid-tier mobile phone Lighthouse's CPU slowdown ` +
+        `calculator gives ${m}×`;
       console.error(calibration);
     }
     const samples = [];

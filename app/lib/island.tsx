@@ -1,5 +1,4 @@
 import { useContext, type ReactNode } from "react";
-import { documentNav, NavProvider, useLocation } from "./nav";
 import { PageModeContext } from "./page-handle";
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no line separators JavaScript rejects. */
@@ -11,22 +10,18 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * A part of a tool page that its island script hydrates on its own (decision 045). On the server
- * of an island page it renders `children` in a `data-island` container, with plain links (what the
- * island renders in the browser, where no router runs), followed by `props` as JSON for the island
- * script. Anywhere else (React Router running the whole document) it is just `children`.
+ * A part of a tool page that its island script hydrates on its own (decision 045). On the server of
+ * an island page it renders `children` in a `data-island` element (with the plain links the root
+ * provides on such a page, as the island has in the browser, where no router runs), followed by
+ * `props` as JSON for the island script. Anywhere else (React Router running the whole document) it
+ * is just `children`.
  */
 export function Island({ name, props, children }: { name: string; props?: unknown; children: ReactNode }) {
   const mode = useContext(PageModeContext);
-  const location = useLocation();
   if (mode !== "island" || typeof document !== "undefined") return children;
   return (
     <>
-      <div data-island={name}>
-        <NavProvider nav={documentNav({ pathname: location.pathname, search: location.search, hash: "" })}>
-          {children}
-        </NavProvider>
-      </div>
+      <div data-island={name}>{children}</div>
       {props !== undefined && (
         <script
           type="application/json"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "~/lib/nav";
 
 /**
  * A `<details>` menu of links works without JavaScript (decision 041). Where React runs, a link

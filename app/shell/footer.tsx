@@ -2,7 +2,7 @@ import { moreTools } from "@core/nav";
 import { localeNames, localizePath, splitLocalePath } from "@core/locales";
 import { languages } from "@core/settings";
 import { Languages } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "~/lib/nav";
 import { useI18n, useLocalePath } from "~/lib/i18n";
 import { rememberLanguage } from "~/lib/language-choice";
 import { useClosedOnNavigate } from "./close-on-navigate";

@@ -1,7 +1,7 @@
 import { splitLocalePath } from "@core/locales";
 import { activeTool, toolNav } from "@core/nav";
 import { Menu, Settings, Timer, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "~/lib/nav";
 import { useI18n, useLocalePath } from "~/lib/i18n";
 import { useClosedOnNavigate } from "./close-on-navigate";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath } from "~/lib/i18n";
 
 /** The not-found page (docs/product.md, Routes and shell), rendered for any unknown path with HTTP 404. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 
 /** The way back at the foot of a page ("Back to Timer"). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

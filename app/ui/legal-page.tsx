@@ -1,6 +1,6 @@
 import type { LegalDocument } from "@content/legal";
 import { localeOf } from "@content/i18n/locale";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath } from "~/lib/i18n";
 
 /** A long-form text page (terms, privacy) in the visitor's language; the document comes from the loader. */

@@ -1,5 +1,5 @@
 import { blogPagesText, languageName } from "@content/blog-pages/text";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { cardClass } from "~/ui/card";
 import { LoadingStatus } from "./loading-status";

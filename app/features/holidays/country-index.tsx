@@ -1,7 +1,7 @@
 import { countryHolidaysText } from "@content/holidays/country-text";
 import { intlLocale } from "@core/locales";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
 

@@ -4,7 +4,7 @@ import type { CountryDay, CountryYear } from "@core/country-holidays";
 import type { Language } from "@core/settings";
 import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { cardClass } from "~/ui/card";
 

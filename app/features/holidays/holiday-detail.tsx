@@ -4,7 +4,7 @@ import { countryName } from "@core/country-names";
 import { countdownParts, countryInfo, holidayBySlug, type HolidayOccurrence } from "@core/holidays";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { usePageScripts } from "~/lib/page-handle";
 import { serverNow } from "~/lib/server-time";

@@ -10,7 +10,7 @@ import {
   type HolidayOccurrence,
 } from "@core/holidays";
 import { useEffect, useId, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useSearchParams } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { cardClass } from "~/ui/card";
 
@@ -24,7 +24,8 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
   const { language } = useI18n();
   const text = useText(holidaysText);
   const to = useLocalePath();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const country = countryForParam(searchParams.get(countryQuery));
   const shown = country ? rows.filter((row) => row.country === country) : rows;
   const selectId = useId();
@@ -51,7 +52,8 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
             value={country ? countryInfo[country].param : ""}
             onChange={(event) => {
               const value = event.target.value;
-              setSearchParams(value ? { [countryQuery]: value } : {}, { preventScrollReset: true, replace: true });
+              const query = value ? `?${new URLSearchParams({ [countryQuery]: value })}` : "";
+              navigate(to("/holidays") + query, { preventScrollReset: true, replace: true });
             }}
           >
             <option value="">{text.list.allCountries}</option>
