@@ -146,6 +146,37 @@ test.describe("time", () => {
     await expect(page).toHaveURL(/\/time$/);
   });
 
+  test("a city chosen before the clock's script has run is opened once it runs", async ({ page }) => {
+    // The island's script is held back, as on a slow connection, until a city has been chosen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/island-clock-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for "load": that waits for the held script.
+    await page.goto("/time/london", { waitUntil: "domcontentloaded" });
+    const select = page.getByLabel("Current Location");
+    await select.selectOption("Asia/Tokyo");
+    await expect(page).toHaveURL(/\/time\/london$/);
+    release();
+    await expect(page).toHaveURL(/\/time\/tokyo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Current Time in Tokyo");
+  });
+
+  test("Back from a chosen city shows the city it left, and stays there", async ({ page }) => {
+    await open(page, "/time/london");
+    await page.getByLabel("Current Location").selectOption("Asia/Tokyo");
+    await expect(page).toHaveURL(/\/time\/tokyo$/);
+    await waitForHydration(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/time\/london$/);
+    await waitForHydration(page);
+    await expect(page.getByLabel("Current Location")).toHaveValue("Europe/London");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Current Time in London");
+    await expect(page).toHaveURL(/\/time\/london$/);
+  });
+
   test("nothing moves when the time fills in after hydration", async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;

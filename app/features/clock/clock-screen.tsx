@@ -13,7 +13,7 @@ import {
 } from "@core/cities";
 import { formatClockTime } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
-import { memo, useEffect, useId, useMemo } from "react";
+import { memo, useEffect, useId, useMemo, useRef } from "react";
 import { useNavigate } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
@@ -91,6 +91,30 @@ export function ClockScreen({
     location && !timezoneOptionsByOffset.some((o) => o.value === selected)
       ? { value: selected, label: location.city }
       : null;
+  const goToZone = (value: string) =>
+    navigate(to(value ? timePathForZone(value) : "/time"), { preventScrollReset: true });
+
+  // The selector is server HTML until the island hydrates (decision 045): a choice made in that
+  // moment changed the list but went nowhere. It is followed as soon as the island runs.
+  // `autoComplete="off"` keeps the browser from restoring an old choice on Back, which would
+  // otherwise be taken for a new one here.
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const chosenBeforeHydration = useRef(selected);
+  useEffect(() => {
+    const chosen = selectRef.current?.value;
+    if (chosen !== undefined && chosen !== chosenBeforeHydration.current) goToZone(chosen);
+    // Only once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Back to this page from the back/forward cache shows the document as it was left: with the
+  // city chosen then, not this page's.
+  useEffect(() => {
+    const showSelected = (event: PageTransitionEvent) => {
+      if (event.persisted && selectRef.current) selectRef.current.value = selected;
+    };
+    window.addEventListener("pageshow", showSelected);
+    return () => window.removeEventListener("pageshow", showSelected);
+  }, [selected]);
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -124,14 +148,13 @@ export function ClockScreen({
             {s.selector.label}
           </label>
           <select
+            ref={selectRef}
             id={selectId}
             className="field w-full min-w-0"
             value={selected}
+            autoComplete="off"
             aria-describedby={helpId}
-            onChange={(event) => {
-              const value = event.target.value;
-              navigate(to(value ? timePathForZone(value) : "/time"), { preventScrollReset: true });
-            }}
+            onChange={(event) => goToZone(event.target.value)}
           >
             <option value="">{s.selector.auto}</option>
             {extra && <option value={extra.value}>{extra.label}</option>}
