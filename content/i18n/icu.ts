@@ -1,21 +1,41 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { messageFormatters } from "@core/intl";
 import { intlLocale, type Locale } from "@core/locales";
 import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
 
 const formats = new Map<string, IntlMessageFormat>();
 const parsedFormats = new WeakMap<MessageFormatElement[], Map<Locale, IntlMessageFormat>>();
 
+// FormatJS resolves the locale of every message it builds: `Intl.NumberFormat.supportedLocalesOf`,
+// then an `Intl.Locale`. The first `supportedLocalesOf` of a page lists every locale the browser
+// has: 15–19 ms of one task while /timer hydrated, the most of any one function (decision 047). Our
+// twelve locales are ones every browser has, so each becomes its `Intl.Locale` at once, and once.
+// (It only informs parsing, which the browser never does, and `resolvedOptions`.)
+const resolvedLocales = new Map<string, Intl.Locale>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const tag = typeof locales === "string" ? locales : locales[0]!;
+  let resolved = resolvedLocales.get(tag);
+  if (!resolved) resolvedLocales.set(tag, (resolved = new Intl.Locale(tag)));
+  return resolved;
+};
+
+// Each IntlMessageFormat would otherwise also build its own PluralRules and NumberFormat the first
+// time it formats: dozens of them on a tool page.
+const options = { formatters: messageFormatters };
+const create = (message: string | MessageFormatElement[], locale: Locale) =>
+  new IntlMessageFormat(message, intlLocale[locale], undefined, options);
+
 function formatOf(locale: Locale, message: string | MessageFormatElement[]): IntlMessageFormat {
   if (typeof message === "string") {
     const key = `${locale}\u0000${message}`;
     let format = formats.get(key);
-    if (!format) formats.set(key, (format = new IntlMessageFormat(message, intlLocale[locale])));
+    if (!format) formats.set(key, (format = create(message, locale)));
     return format;
   }
   let byLocale = parsedFormats.get(message);
   if (!byLocale) parsedFormats.set(message, (byLocale = new Map()));
   let format = byLocale.get(locale);
-  if (!format) byLocale.set(locale, (format = new IntlMessageFormat(message, intlLocale[locale])));
+  if (!format) byLocale.set(locale, (format = create(message, locale)));
   return format;
 }
 
