@@ -4,7 +4,7 @@
  * browser alert); the performance mark says when it rang.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, layoutShifts, recordLayoutShifts, test, waitForHydration } from "./fixtures";
 
 const ALARM_MARK = "tickwise:alarm-ring";
 const bigClock = (page: Page) => page.getByTestId("alarm-clock");
@@ -105,6 +105,20 @@ test.describe("pages", () => {
     for (const slug of ["13pm", "4-15am", "10-15am", "7AM"]) {
       expect((await request.get(`/alarm/${slug}`)).status(), slug).toBe(404);
     }
+  });
+
+  test("the big clock fills in without moving anything", async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto("/alarm/7am");
+    await waitForHydration(page);
+    await expect(bigClock(page)).toHaveText(/ [AP]M$/);
+    // The time input gets the next 7:00 only in the browser (its own fields widen inside it).
+    await expect(input(page)).not.toHaveValue("");
+    const clock = (await bigClock(page).textContent())!;
+    await expect(bigClock(page)).not.toHaveText(clock);
+    const shifts = await layoutShifts(page);
+    expect(shifts.filter((shift) => shift.moved.includes("alarm-clock"))).toEqual([]);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
   });
 
   test("shows the 20 popular alarms labelled Morning and Evening, in Spanish too", async ({

@@ -1,6 +1,6 @@
 /** The world clock (issue 5): city pages, Intl times, clock accuracy, selector, SEO, no layout shift. */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, layoutShifts, recordLayoutShifts, test, waitForHydration } from "./fixtures";
 
 const clock = (page: Page) => page.getByTestId("clock-time");
 const accuracy = (page: Page) => page.getByTestId("clock-accuracy");
@@ -178,14 +178,7 @@ test.describe("time", () => {
   });
 
   test("nothing moves when the time fills in after hydration", async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await open(page, "/time/sydney");
     await expect(clock(page)).toHaveText(/^\d\d:\d\d:\d\d$/);
     await expect(accuracy(page)).not.toHaveAttribute("data-state", /idle|measuring/);
@@ -193,8 +186,7 @@ test.describe("time", () => {
     // tick's layout shifts, if any, were reported.
     await nextSecond(page);
     await nextSecond(page);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.01);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 

@@ -185,3 +185,35 @@ export async function pageTimePasses(page: Page, ms: number): Promise<void> {
   const start = await frameTime();
   await expect.poll(frameTime, { timeout: ms + 10_000, intervals: [100] }).toBeGreaterThanOrEqual(start + ms);
 }
+
+/** A layout shift the page reported: its score and the test ids (or tag names) of what moved. */
+export interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+
+/** Records the page's layout shifts from its first paint on (call before `goto`). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element ? (node.getAttribute("data-testid") ?? node.localName) : String(node?.nodeName),
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (see `recordLayoutShifts`). */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
+}

@@ -85,7 +85,7 @@ export function AlarmScreen({ time, copy }: { time: string | undefined; copy: Al
 
   const clockText =
     now === null
-      ? "--:--:--"
+      ? null
       : remaining !== null
         ? formatHMS(remaining)
         : formatClockTime(now, localZone(), hourCycle, locale, { seconds: true });
@@ -117,12 +117,14 @@ export function AlarmScreen({ time, copy }: { time: string | undefined; copy: Al
         data-active={active || undefined}
       >
         {/* One line at every width: the server's "--:--:--" becomes "8:19:25 PM" in the browser, and a
-            second line then would push everything below down (CLS). 12vw fits 11 digits on a phone. */}
+            second line then would push everything below down (CLS). 12vw fits 11 digits on a phone.
+            The time is an element of its own, new when it appears and when the clock becomes a
+            countdown: the same text node, centred and wider, would be a layout shift. */}
         <p
           className="time-display text-[clamp(2.25rem,12vw,9rem)] leading-none font-semibold tracking-tight whitespace-nowrap"
           data-testid="alarm-clock"
         >
-          {clockText}
+          {clockText === null ? "--:--:--" : <span key={active ? "countdown" : "clock"}>{clockText}</span>}
         </p>
         <p className="mt-3 min-h-7 truncate text-lg font-medium" data-testid="alarm-subtitle">
           {subtitle}
