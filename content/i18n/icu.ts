@@ -10,20 +10,24 @@ const parsedFormats = new WeakMap<MessageFormatElement[], Map<Locale, IntlMessag
 // then an `Intl.Locale`. The first `supportedLocalesOf` of a page lists every locale the browser
 // has: 15–19 ms of one task while /timer hydrated, the most of any one function (decision 047). Our
 // twelve locales are ones every browser has, so each becomes its `Intl.Locale` at once, and once.
-// (It only informs parsing, which the browser never does, and `resolvedOptions`.)
+// (It only informs parsing, which the browser never does, and `resolvedOptions`.) It is set when a
+// message is built, not when this module loads: a module with an effect of its own would be loaded,
+// for that effect, by every chunk that imports it, used or not.
 const resolvedLocales = new Map<string, Intl.Locale>();
-IntlMessageFormat.resolveLocale = (locales) => {
+function resolveLocaleOnce(locales: string | string[]): Intl.Locale {
   const tag = typeof locales === "string" ? locales : locales[0]!;
   let resolved = resolvedLocales.get(tag);
   if (!resolved) resolvedLocales.set(tag, (resolved = new Intl.Locale(tag)));
   return resolved;
-};
+}
 
 // Each IntlMessageFormat would otherwise also build its own PluralRules and NumberFormat the first
 // time it formats: dozens of them on a tool page.
 const options = { formatters: messageFormatters };
-const create = (message: string | MessageFormatElement[], locale: Locale) =>
-  new IntlMessageFormat(message, intlLocale[locale], undefined, options);
+function create(message: string | MessageFormatElement[], locale: Locale): IntlMessageFormat {
+  IntlMessageFormat.resolveLocale = resolveLocaleOnce;
+  return new IntlMessageFormat(message, intlLocale[locale], undefined, options);
+}
 
 function formatOf(locale: Locale, message: string | MessageFormatElement[]): IntlMessageFormat {
   if (typeof message === "string") {
