@@ -17,9 +17,10 @@
 //   npm run bench:serve -- --runs 5 --duration 10 --connections 50
 //   npm run bench:serve -- --client autocannon     (the Node client even when wrk is installed)
 //   npm run bench:serve -- --only goals            (only the GET /api/goals targets)
+//   npm run bench:serve -- --baseline /tmp/main-build
 //   npm run bench:serve -- --only goals --baseline /tmp/main-build
-//       (the goals targets of another build too, e.g. main's, started from that folder and
-//       measured in alternation with this build's: before/after at the same moment)
+//       (every target, or the goals ones, of another build too, e.g. main's, started from that
+//       folder and measured in alternation with this build's: before/after at the same moment)
 //
 // p99 of a saturated target (SSR, the PGlite API) is wrk's view of an overloaded single event
 // loop: a bare node:http server that spends 5 ms per request shows the same seconds-long p99
@@ -302,6 +303,9 @@ async function start(env = {}, buildDir = undefined) {
 const results = { date: new Date().toISOString(), machine: machine(), client, runs, duration, connections };
 const tickwise = await start();
 const servers = [tickwise];
+// With --baseline, the other build answers the page targets and the PGlite goals target too.
+const baseline = baselineDir && !only ? await start({}, baselineDir) : undefined;
+if (baseline) servers.push(baseline);
 const dbNames = [];
 const admin = new pg.Client({ connectionString: adminUrl });
 try {
@@ -321,6 +325,7 @@ try {
         { name: "Tickwise /timer", url: `${tickwise.url}/timer` },
         { name: "nginx /timer (same HTML)", url: nginx.url },
         { name: "bare node:http /timer (same bytes)", url: bare.url },
+        ...(baseline ? [{ name: "Tickwise /timer (baseline)", url: `${baseline.url}/timer` }] : []),
       ]);
     } finally {
       await nginx.stop();
@@ -335,6 +340,9 @@ try {
     const bypass = { cookie: "tickwise-bench=1" };
     results.ssr = await compare([
       { name: `Tickwise SSR ${dynamic} (uncached)`, url: `${tickwise.url}${dynamic}`, headers: bypass },
+      ...(baseline
+        ? [{ name: `Tickwise SSR ${dynamic} (uncached, baseline)`, url: `${baseline.url}${dynamic}`, headers: bypass }]
+        : []),
     ]);
   }
 
@@ -343,8 +351,8 @@ try {
   const builds = baselineDir ? [{ label: " (baseline)", dir: baselineDir }, { label: "" }] : [{ label: "" }];
   const api = [];
   for (const build of builds) {
-    const server = build.dir ? await start({}, build.dir) : tickwise;
-    if (build.dir) servers.push(server);
+    const server = !build.dir ? tickwise : (baseline ?? (await start({}, build.dir)));
+    if (build.dir && !baseline) servers.push(server);
     const cookie = await visitorWithGoals(server.url);
     api.push({ name: `GET /api/goals, PGlite${build.label}`, url: `${server.url}/api/goals`, headers: { cookie } });
   }
@@ -390,12 +398,13 @@ console.log(
   ]),
 );
 if (results.timer) {
-  const [ours, theirs, bare] = results.timer;
+  const [ours, theirs, bare, before] = results.timer;
   results.timerRatio = ours.rps / theirs.rps;
   const percent = (a, b) => `${((a / b) * 100).toFixed(1)} %`;
   console.log(
     `\n/timer: Tickwise ${ours.rps} req/s = ${percent(ours.rps, theirs.rps)} of nginx ${theirs.rps} req/s (target ≥ 85 %); ` +
-      `a bare node:http server ${bare.rps} req/s = ${percent(bare.rps, theirs.rps)} of nginx; Tickwise = ${percent(ours.rps, bare.rps)} of the bare server`,
+      `a bare node:http server ${bare.rps} req/s = ${percent(bare.rps, theirs.rps)} of nginx; Tickwise = ${percent(ours.rps, bare.rps)} of the bare server` +
+      (before ? `; the baseline ${before.rps} req/s = ${percent(before.rps, theirs.rps)} of nginx` : ""),
   );
   const { busting } = results;
   console.log(
