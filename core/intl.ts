@@ -20,6 +20,11 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return dateFormats(locale, options);
 }
 
+/** A locale tag as its `Intl.Locale`, once per tag (for FormatJS, content/i18n/icu.ts). */
+export const intlLocaleOf = memoized(
+  (locales) => new Intl.Locale(typeof locales === "string" ? locales : locales![0]!),
+);
+
 /** The formatters FormatJS's IntlMessageFormat asks for, shared by every message. */
 export const messageFormatters = {
   getNumberFormat: memoized((locales, options) => new Intl.NumberFormat(locales, options)),

@@ -9,15 +9,12 @@ import type { Plugin, Rollup } from "vite";
  * server's, as separate Vite builds: the list passes between them as `islands.json` beside both
  * output folders (build/client, build/server).
  */
-const islands = {
-  timer: "app/islands/timer.tsx",
-  stopwatch: "app/islands/stopwatch.tsx",
-  clock: "app/islands/clock.tsx",
-  alarm: "app/islands/alarm.tsx",
-  pomodoro: "app/islands/pomodoro.tsx",
-  interval: "app/islands/interval.tsx",
-  timers: "app/islands/timers.tsx",
-} as const;
+const islandNames = ["timer", "stopwatch", "clock", "alarm", "pomodoro", "interval", "timers"] as const;
+
+/** A tool island: its entry is `app/islands/<name>.tsx`, and a route's `islandPage(name)` names it. */
+export type IslandName = (typeof islandNames)[number];
+
+const islands = Object.fromEntries(islandNames.map((name) => [name, `app/islands/${name}.tsx`]));
 
 export interface IslandScript {
   src: string;

@@ -1,7 +1,8 @@
 import { createContext, useContext } from "react";
+// The tool islands the build emits (decision 045): one list, beside the entries it builds.
+import type { IslandName } from "../../scripts/vite-islands";
 
-/** The tool islands the build emits (scripts/vite-islands.ts, decision 045). */
-export type IslandName = "timer" | "stopwatch" | "clock" | "alarm" | "pomodoro" | "interval" | "timers";
+export type { IslandName };
 
 /**
  * A route module's `handle` (React Router's "disabling JavaScript" pattern, decisions 041 and 045).

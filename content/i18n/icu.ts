@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { messageFormatters } from "@core/intl";
+import { intlLocaleOf, messageFormatters } from "@core/intl";
 import { intlLocale, type Locale } from "@core/locales";
 import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
 
@@ -13,19 +13,12 @@ const parsedFormats = new WeakMap<MessageFormatElement[], Map<Locale, IntlMessag
 // (It only informs parsing, which the browser never does, and `resolvedOptions`.) It is set when a
 // message is built, not when this module loads: a module with an effect of its own would be loaded,
 // for that effect, by every chunk that imports it, used or not.
-const resolvedLocales = new Map<string, Intl.Locale>();
-function resolveLocaleOnce(locales: string | string[]): Intl.Locale {
-  const tag = typeof locales === "string" ? locales : locales[0]!;
-  let resolved = resolvedLocales.get(tag);
-  if (!resolved) resolvedLocales.set(tag, (resolved = new Intl.Locale(tag)));
-  return resolved;
-}
-
+//
 // Each IntlMessageFormat would otherwise also build its own PluralRules and NumberFormat the first
 // time it formats: dozens of them on a tool page.
 const options = { formatters: messageFormatters };
 function create(message: string | MessageFormatElement[], locale: Locale): IntlMessageFormat {
-  IntlMessageFormat.resolveLocale = resolveLocaleOnce;
+  IntlMessageFormat.resolveLocale = intlLocaleOf;
   return new IntlMessageFormat(message, intlLocale[locale], undefined, options);
 }
 

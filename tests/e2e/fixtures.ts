@@ -195,8 +195,8 @@ export interface LayoutShift {
 /** Records the page's layout shifts from its first paint on (call before `goto`). */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { __shifts: LayoutShift[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;

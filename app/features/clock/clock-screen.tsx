@@ -99,11 +99,10 @@ export function ClockScreen({
   // `autoComplete="off"` keeps the browser from restoring an old choice on Back, which would
   // otherwise be taken for a new one here.
   const selectRef = useRef<HTMLSelectElement>(null);
-  const chosenBeforeHydration = useRef(selected);
   useEffect(() => {
     const chosen = selectRef.current?.value;
-    if (chosen !== undefined && chosen !== chosenBeforeHydration.current) goToZone(chosen);
-    // Only once, on hydration.
+    if (chosen !== undefined && chosen !== selected) goToZone(chosen);
+    // Only once, on hydration: `selected` is the server's, what the list showed before a choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // Back to this page from the back/forward cache shows the document as it was left: with the
