@@ -1,7 +1,8 @@
 import { moreTools } from "@core/nav";
 import { localeNames, localizePath, splitLocalePath } from "@core/locales";
 import { languages } from "@core/settings";
-import { Languages } from "lucide-react";
+import { Languages } from "lucide";
+import { Icon } from "~/ui/icon";
 import { Link, useLocation } from "~/lib/nav";
 import { useI18n, useLocalePath } from "~/lib/i18n";
 import { rememberLanguage } from "~/lib/language-choice";
@@ -64,7 +65,7 @@ function LanguageLinks() {
   return (
     <details ref={menu} className="relative">
       <summary className="field flex cursor-pointer list-none items-center gap-2 py-1 [&::-webkit-details-marker]:hidden">
-        <Languages aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Languages} className="h-4 w-4" />
         {t.footer.language}: <span lang={language}>{localeNames[language]}</span>
       </summary>
       <ul className="absolute bottom-full start-0 z-40 mb-2 grid min-w-48 gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">

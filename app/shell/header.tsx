@@ -1,6 +1,7 @@
 import { splitLocalePath } from "@core/locales";
 import { activeTool, toolNav } from "@core/nav";
-import { Menu, Settings, Timer, X } from "lucide-react";
+import { Menu, Settings, Timer, X } from "lucide";
+import { Icon } from "~/ui/icon";
 import { Link, useLocation } from "~/lib/nav";
 import { useI18n, useLocalePath } from "~/lib/i18n";
 import { useClosedOnNavigate } from "./close-on-navigate";
@@ -36,7 +37,7 @@ export function Header() {
           className="flex items-center gap-2 text-lg font-bold text-brand"
           aria-label={t.nav.home}
         >
-          <Timer aria-hidden="true" className="h-6 w-6" />
+          <Icon node={Timer} className="h-6 w-6" />
           <span>{t.product}</span>
         </Link>
         <nav aria-label={t.nav.label} className="flex items-center gap-1">
@@ -44,8 +45,8 @@ export function Header() {
           {/* Small screens: a disclosure, which opens and closes without JavaScript (decision 041). */}
           <details ref={menu} className="group md:hidden">
             <summary className="icon-button cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-              <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
-              <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
+              <Icon node={Menu} className="h-5 w-5 group-open:hidden" />
+              <Icon node={X} className="hidden h-5 w-5 group-open:block" />
               <span className="sr-only group-open:hidden">{t.nav.openMenu}</span>
               <span className="sr-only hidden group-open:inline">{t.nav.closeMenu}</span>
             </summary>
@@ -54,7 +55,7 @@ export function Header() {
             </ul>
           </details>
           <Link to={to("/settings")} className="icon-button" aria-label={t.nav.settings} title={t.nav.settings}>
-            <Settings aria-hidden="true" className="h-5 w-5" />
+            <Icon node={Settings} className="h-5 w-5" />
           </Link>
         </nav>
       </div>

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "~/lib/nav";
 
@@ -7,7 +8,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <div>
       <Link to={to} className="button-secondary">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        <Icon node={ArrowLeft} className="h-4 w-4" />
         {children}
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { citySearchText } from "@content/time-zones/text";
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "~/ui/icon";
 import { Form, useNavigate } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { CityCombobox } from "./city-combobox";
@@ -25,7 +26,7 @@ export function CitySearchForm({ defaultValue = "" }: { defaultValue?: string })
         onPick={(hit) => navigate(to(`/time/${hit.slug}`))}
       />
       <button type="submit" className="button-secondary justify-self-start">
-        <Search aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Search} className="h-4 w-4" />
         {s.submit}
       </button>
     </Form>

@@ -1,4 +1,5 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "lucide";
+import { Icon } from "~/ui/icon";
 import { lazy, Suspense } from "react";
 import { useLoadOnIntent } from "~/lib/load-on-intent";
 import type { ConfirmButtonProps } from "./confirm-dialog";
@@ -21,7 +22,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
       aria-haspopup="dialog"
       {...triggerProps}
     >
-      <Trash2 aria-hidden="true" className="h-4 w-4" />
+      <Icon node={Trash2} className="h-4 w-4" />
       {props.trigger}
     </button>
   );

@@ -1,5 +1,6 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "lucide";
+import { Icon } from "~/ui/icon";
 import type { ReactNode } from "react";
 
 /** What a confirmed delete button shows and does (ConfirmButton, before and after loading this). */
@@ -34,7 +35,7 @@ export default function ConfirmDialog({
   return (
     <AlertDialog.Root defaultOpen={defaultOpen}>
       <AlertDialog.Trigger className="button-secondary" aria-label={triggerLabel} disabled={disabled}>
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Trash2} className="h-4 w-4" />
         {trigger}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -48,7 +49,7 @@ export default function ConfirmDialog({
               className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
               onClick={onConfirm}
             >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              <Icon node={Trash2} className="h-4 w-4" />
               {confirm}
             </AlertDialog.Action>
           </div>

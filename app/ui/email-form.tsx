@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, REMINDER_MESSAGE_MAX_LENGTH } from "@core/email-api";
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { updateSettings, useSettings } from "~/lib/preferences";
 import { Field } from "./field";
@@ -108,7 +109,7 @@ export function EmailForm({
           disabled={empty}
           title={empty && text.saveDisabled ? text.saveDisabled : undefined}
         >
-          <Mail aria-hidden="true" className="h-4 w-4" />
+          <Icon node={Mail} className="h-4 w-4" />
           {text.save}
         </button>
         {actions}

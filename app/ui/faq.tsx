@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/ui/icon";
 import { memo, useId } from "react";
 import { Card, SectionTitle } from "./card";
 
@@ -22,8 +23,8 @@ export const Faq = memo(function Faq({ heading, items }: { heading: string; item
           <details key={item.question} className="group py-2">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-2 font-semibold [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                node={ChevronDown}
                 className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
               />
             </summary>

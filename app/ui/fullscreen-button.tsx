@@ -1,4 +1,5 @@
-import { Maximize, Minimize } from "lucide-react";
+import { Maximize, Minimize } from "lucide";
+import { Icon } from "~/ui/icon";
 
 /**
  * The F button of a tool card: one icon button whose name says what a press does now. Rendered
@@ -25,11 +26,7 @@ export function FullscreenButton({
       aria-label={name}
       title={name}
     >
-      {fullscreen ? (
-        <Minimize aria-hidden="true" className="h-5 w-5" />
-      ) : (
-        <Maximize aria-hidden="true" className="h-5 w-5" />
-      )}
+      {fullscreen ? <Icon node={Minimize} className="h-5 w-5" /> : <Icon node={Maximize} className="h-5 w-5" />}
     </button>
   );
 }

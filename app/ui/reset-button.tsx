@@ -1,4 +1,5 @@
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide";
+import { Icon } from "~/ui/icon";
 
 /** The R button of a tool card: back to the start, the same look and shortcut on every tool. */
 export function ResetButton({
@@ -20,7 +21,7 @@ export function ResetButton({
       disabled={disabled}
       aria-keyshortcuts="R"
     >
-      <RotateCcw aria-hidden="true" className="h-5 w-5" />
+      <Icon node={RotateCcw} className="h-5 w-5" />
       {label}
     </button>
   );

@@ -1,4 +1,5 @@
-import { BookOpen, Lightbulb } from "lucide-react";
+import { BookOpen, Lightbulb } from "lucide";
+import { Icon } from "~/ui/icon";
 import { memo, useId } from "react";
 import { Link } from "~/lib/nav";
 import { Card, SectionTitle } from "~/ui/card";
@@ -26,7 +27,7 @@ export const StepsCard = memo(function StepsCard(props: {
       {props.tipsHeading && props.tips && props.tips.length > 0 && (
         <>
           <h3 id={tipsId} className="mt-6 flex items-center gap-2 text-lg font-semibold">
-            <Lightbulb aria-hidden="true" className="h-5 w-5" />
+            <Icon node={Lightbulb} className="h-5 w-5" />
             {props.tipsHeading}
           </h3>
           <ul aria-labelledby={tipsId} className="mt-2 grid list-disc gap-2 ps-6 leading-relaxed">
@@ -59,7 +60,7 @@ export const LinksCard = memo(function LinksCard({
               to={item.to}
               className="flex h-full items-start gap-3 rounded-xl border border-slate-300 p-3 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
             >
-              <BookOpen aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+              <Icon node={BookOpen} className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
               <span className="font-medium">{item.label}</span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
-import { Copy, Send, Share2 } from "lucide-react";
+import { Copy, Send, Share2 } from "lucide";
+import { Icon } from "~/ui/icon";
 import { memo, useId, type ReactNode } from "react";
 import type { ShareNetwork, ShareText } from "@content/share/text";
 import { copyText } from "~/lib/clipboard";
@@ -23,11 +24,7 @@ export function shareLinks(url: string, title: string): { network: ShareNetwork;
 
 function ShareNetworkIcon({ network }: { network: ShareNetwork }): ReactNode {
   const cls = "h-4 w-4";
-  return network === "telegram" ? (
-    <Send aria-hidden="true" className={cls} />
-  ) : (
-    <Share2 aria-hidden="true" className={cls} />
-  );
+  return network === "telegram" ? <Icon node={Send} className={cls} /> : <Icon node={Share2} className={cls} />;
 }
 
 /** The five network links as list items, each opening in a new tab and saying so to screen readers. */
@@ -89,7 +86,7 @@ export const ShareSection = memo(function ShareSection({
         <ShareLinkItems url={url} title={title} labels={labels} linkClassName="button-secondary" />
         <li>
           <button type="button" className="button-primary" onClick={() => void copyShareLink(url, labels)}>
-            <Copy aria-hidden="true" className="h-4 w-4" />
+            <Icon node={Copy} className="h-4 w-4" />
             {labels.copy}
           </button>
         </li>

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "lucide";
+import { Icon } from "~/ui/icon";
 
 /**
  * The Space button of a tool card: Pause while running, otherwise the word the tool gives (Start,
@@ -24,7 +25,7 @@ export function StartButton({
       title={unavailable}
       aria-keyshortcuts="Space"
     >
-      {running ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
+      {running ? <Icon node={Pause} className="h-5 w-5" /> : <Icon node={Play} className="h-5 w-5" />}
       {label}
     </button>
   );

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useSyncExternalStore } from "react";
 import { useI18n } from "~/lib/i18n";
 import { currentToast, dismissToast, subscribeToasts, TOAST_DURATION_MS } from "./toast-store";
@@ -53,7 +54,7 @@ export default function ToasterView() {
             aria-label={t.toast.close}
             className="absolute top-2 end-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <Icon node={X} className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}

@@ -7,7 +7,8 @@ import { ALARM_LABEL_MAX, alarmLabelSchema, type NewAlarm } from "@core/alarm-li
 import { nextRing, weekdays, type Weekday } from "@core/alarm-schedule";
 import type { Language } from "@core/settings";
 import { soundNames } from "@core/sounds";
-import { AlarmClock } from "lucide-react";
+import { AlarmClock } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { serverNow } from "~/lib/server-time";
 import { useSettings } from "~/lib/preferences";
@@ -179,7 +180,7 @@ export function AlarmForm({
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="button-primary justify-center px-6 py-3" disabled={!value}>
-              <AlarmClock aria-hidden="true" className="h-5 w-5" />
+              <Icon node={AlarmClock} className="h-5 w-5" />
               {s.form.set}
             </button>
             <p id={ids.help} className={mutedText}>

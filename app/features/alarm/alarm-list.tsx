@@ -8,7 +8,8 @@ import type { HourCycle } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
 import type { Language } from "@core/settings";
 import type { SoundName } from "@core/sounds";
-import { CalendarPlus, Trash2 } from "lucide-react";
+import { CalendarPlus, Trash2 } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Card, SectionTitle } from "~/ui/card";
 
@@ -123,7 +124,7 @@ export function AlarmList({
                   aria-label={s.list.calendar(name, time)}
                   title={s.list.calendar(name, time)}
                 >
-                  <CalendarPlus aria-hidden="true" className="h-5 w-5" />
+                  <Icon node={CalendarPlus} className="h-5 w-5" />
                 </a>
                 <button
                   type="button"
@@ -131,7 +132,7 @@ export function AlarmList({
                   aria-label={s.list.delete(name, time)}
                   onClick={() => onRemove(alarm.id)}
                 >
-                  <Trash2 aria-hidden="true" className="h-5 w-5" />
+                  <Icon node={Trash2} className="h-5 w-5" />
                 </button>
               </li>
             );

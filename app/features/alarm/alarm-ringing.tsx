@@ -1,6 +1,7 @@
 import type { AlarmText } from "@content/alarm/text";
 import { SNOOZE_MINUTES, type SnoozeMinutes } from "@core/alarm-list";
-import { AlarmClockOff, BellRing } from "lucide-react";
+import { AlarmClockOff, BellRing } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useId, useRef } from "react";
 
 /**
@@ -30,7 +31,7 @@ export function AlarmRinging({
       data-testid="alarm-ringing"
     >
       <p className="flex items-center justify-center gap-2 text-lg font-semibold">
-        <BellRing aria-hidden="true" className="h-6 w-6 motion-safe:animate-bounce" />
+        <Icon node={BellRing} className="h-6 w-6 motion-safe:animate-bounce" />
         {s.ring.heading}
       </p>
       <h2 id={headingId} className="mt-2 text-4xl font-extrabold tracking-tight break-words sm:text-5xl">
@@ -49,7 +50,7 @@ export function AlarmRinging({
           </button>
         ))}
         <button ref={stopRef} type="button" className="button-primary justify-center px-8 py-3" onClick={onStop}>
-          <AlarmClockOff aria-hidden="true" className="h-5 w-5" />
+          <Icon node={AlarmClockOff} className="h-5 w-5" />
           {s.ring.stop}
         </button>
       </div>

@@ -5,7 +5,8 @@ import type { Alarm } from "@core/alarm-list";
 import { formatClockTime } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
 import { formatHMS } from "@core/time-format";
-import { BellOff, VolumeX } from "lucide-react";
+import { BellOff, VolumeX } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBrowserStore } from "~/lib/client-value";
 import { audioStatus, installAudioUnlock, subscribeAudioStatus, type AudioStatus } from "~/lib/audio";
@@ -148,13 +149,13 @@ export function AlarmScreen({ time, copy }: { time: string | undefined; copy: Al
         <div className="grid gap-2 rounded-xl border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
           {active && audio !== "ready" && (
             <p className="flex items-start gap-2">
-              <VolumeX aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <Icon node={VolumeX} className="mt-0.5 h-4 w-4 shrink-0" />
               <span>{s.form.soundBlocked}</span>
             </p>
           )}
           {permission === "denied" && (
             <p className="flex items-start gap-2">
-              <BellOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <Icon node={BellOff} className="mt-0.5 h-4 w-4 shrink-0" />
               <span>{s.form.notificationsDenied}</span>
             </p>
           )}

@@ -2,7 +2,8 @@ import { adminTextFor } from "@content/admin/text";
 import { localeOf } from "@content/i18n/locale";
 import type { BlogPostDto } from "@core/blog";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { ExternalLink, LogOut, Pencil, Plus } from "lucide-react";
+import { ExternalLink, LogOut, Pencil, Plus } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiRequest } from "~/lib/api";
@@ -50,11 +51,11 @@ function BlogAdminScreen({ username }: { username: string }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="button-primary" onClick={() => setForm({ mode: "creating" })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Icon node={Plus} className="h-4 w-4" />
             {text.newPost}
           </button>
           <button type="button" className="button-secondary" onClick={() => void logout()}>
-            <LogOut aria-hidden="true" className="h-4 w-4" />
+            <Icon node={LogOut} className="h-4 w-4" />
             {text.logout}
           </button>
         </div>
@@ -163,7 +164,7 @@ function PostRow({
       <div className="flex flex-wrap gap-2">
         {post.published && (
           <Link to={`/blog/${post.slug}`} className="button-secondary" aria-label={`${text.view}: ${post.title}`}>
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <Icon node={ExternalLink} className="h-4 w-4" />
             {text.view}
           </Link>
         )}
@@ -173,7 +174,7 @@ function PostRow({
           aria-label={text.editLabel(post.title)}
           onClick={() => onEdit(post)}
         >
-          <Pencil aria-hidden="true" className="h-4 w-4" />
+          <Icon node={Pencil} className="h-4 w-4" />
           {text.edit}
         </button>
         <ConfirmButton

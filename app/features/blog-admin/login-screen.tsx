@@ -1,5 +1,6 @@
 import { adminTextFor } from "@content/admin/text";
-import { LogIn } from "lucide-react";
+import { LogIn } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError, apiJson } from "~/lib/api";
@@ -78,7 +79,7 @@ export function LoginScreen() {
           {error}
         </p>
         <button type="submit" className="button-primary justify-center" disabled={busy}>
-          <LogIn aria-hidden="true" className="h-4 w-4" />
+          <Icon node={LogIn} className="h-4 w-4" />
           {busy ? text.submitting : text.submit}
         </button>
       </form>

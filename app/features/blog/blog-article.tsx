@@ -1,5 +1,6 @@
 import { blogPagesText, languageName } from "@content/blog-pages/text";
-import { ArrowLeft, BookOpen, Wrench } from "lucide-react";
+import { ArrowLeft, BookOpen, Wrench } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
@@ -64,7 +65,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
                     to={to(`/blog/${other.slug}`)}
                     className="flex items-start gap-3 rounded-xl border border-slate-300 p-3 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
                   >
-                    <BookOpen aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                    <Icon node={BookOpen} className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
                     <span>
                       <span className="block font-medium" lang={other.language}>
                         {other.title}
@@ -88,7 +89,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
                   to={to(tool.to)}
                   className="flex items-center gap-2 rounded-xl border border-slate-300 p-3 font-medium hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
                 >
-                  <Wrench aria-hidden="true" className="h-4 w-4 text-brand" />
+                  <Icon node={Wrench} className="h-4 w-4 text-brand" />
                   {tool.label}
                 </Link>
               </li>
@@ -97,7 +98,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
         </Card>
         <p>
           <Link to={to("/blog")} className="button-secondary">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            <Icon node={ArrowLeft} className="h-4 w-4" />
             {s.article.back}
           </Link>
         </p>
@@ -118,7 +119,7 @@ export function ArticleNotFound() {
       <p className="mt-4 text-lg">{s.notFound.text}</p>
       <p className="mt-8">
         <Link to={to("/blog")} className="button-primary">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon node={ArrowLeft} className="h-4 w-4" />
           {s.notFound.back}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import type { BlogPagesText } from "@content/blog-pages/text";
 import * as Popover from "@radix-ui/react-popover";
-import { Copy, Share2 } from "lucide-react";
+import { Copy, Share2 } from "lucide";
+import { Icon } from "~/ui/icon";
 import { usePageScripts } from "~/lib/page-handle";
 import { copyShareLink, ShareLinkItems } from "~/ui/share";
 
@@ -16,7 +17,7 @@ export function ShareMenu({ url, title, labels }: { url: string; title: string; 
   return (
     <Popover.Root>
       <Popover.Trigger className="button-secondary">
-        <Share2 aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Share2} className="h-4 w-4" />
         {labels.button}
       </Popover.Trigger>
       <Popover.Portal>
@@ -30,7 +31,7 @@ export function ShareMenu({ url, title, labels }: { url: string; title: string; 
                   onClick={() => void copyShareLink(url, { ...labels, copied: labels.copiedTitle })}
                   className={`${itemClass} w-full text-start`}
                 >
-                  <Copy aria-hidden="true" className="h-4 w-4" />
+                  <Icon node={Copy} className="h-4 w-4" />
                   {labels.copy}
                 </button>
               </Popover.Close>
@@ -50,7 +51,7 @@ function DisclosureShareMenu({ url, title, labels }: { url: string; title: strin
   return (
     <details className="relative">
       <summary className="button-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-        <Share2 aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Share2} className="h-4 w-4" />
         {labels.button}
       </summary>
       <ul aria-label={labels.menuLabel} className={`${menuClass} absolute end-0 top-full mt-1.5 grid gap-1`}>
@@ -63,7 +64,7 @@ function DisclosureShareMenu({ url, title, labels }: { url: string; title: strin
             data-copy-failed={labels.copyFailedTitle}
             className={`${itemClass} w-full text-start`}
           >
-            <Copy aria-hidden="true" className="h-4 w-4" />
+            <Icon node={Copy} className="h-4 w-4" />
             <span data-copy-label aria-live="polite">
               {labels.copy}
             </span>

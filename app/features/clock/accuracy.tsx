@@ -1,6 +1,7 @@
 import type { ClockText } from "@content/clock/text";
 import { describeClockOffset } from "@core/clock-offset";
-import { Gauge } from "lucide-react";
+import { Gauge } from "lucide";
+import { Icon } from "~/ui/icon";
 import type { ClockStatus } from "~/lib/server-time";
 
 /** "Your clock is 1.3 s ahead (±0.05 s)" — or exact, or why it could not be checked. */
@@ -25,7 +26,7 @@ export function ClockAccuracy({ status, s }: { status: ClockStatus; s: ClockText
       data-testid="clock-accuracy"
       data-state={status.state}
     >
-      <Gauge aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Icon node={Gauge} className="mt-0.5 h-4 w-4 shrink-0" />
       <span className="flex-1">
         {text}
         {note && ` ${s.accuracy.note}`}

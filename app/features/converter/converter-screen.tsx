@@ -6,7 +6,8 @@ import { cityBySlug, formatUtcOffset } from "@core/cities";
 import { popularPairs } from "@core/converter-pairs";
 import { MAX_OTHER_CITIES } from "@core/time-tools-links";
 import { dayDifference } from "@core/zoned-time";
-import { ArrowLeftRight, Clock } from "lucide-react";
+import { ArrowLeftRight, Clock } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
@@ -122,12 +123,12 @@ export function ConverterScreen({
             </button>
             {swapped && (
               <Link to={swapped} className="button-secondary" data-testid="swap">
-                <ArrowLeftRight aria-hidden="true" className="h-4 w-4" />
+                <Icon node={ArrowLeftRight} className="h-4 w-4" />
                 {s.swap}
               </Link>
             )}
             <Link to={nowHref} className="button-secondary">
-              <Clock aria-hidden="true" className="h-4 w-4" />
+              <Icon node={Clock} className="h-4 w-4" />
               {s.now}
             </Link>
           </div>

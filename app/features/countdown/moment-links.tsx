@@ -1,6 +1,7 @@
 import type { CountdownText } from "@content/countdown/text";
 import { countdownEvents } from "@core/countdown";
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useLocalePath } from "~/lib/i18n";
 import { LinksCard } from "~/ui/sections";
 
@@ -25,7 +26,7 @@ export function CalendarLink({
       className="button-secondary"
       data-testid="countdown-ics"
     >
-      <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+      <Icon node={CalendarPlus} className="h-4 w-4" />
       {text.addToCalendar}
     </a>
   );

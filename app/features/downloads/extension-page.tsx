@@ -1,6 +1,7 @@
 import { downloadsText } from "@content/downloads/text";
 import { downloadUrls, formatBytes, type DownloadsInfo } from "@core/downloads";
-import { AlarmClock, Clock, Download, Globe, Timer } from "lucide-react";
+import { AlarmClock, Clock, Download, Globe, Timer } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { useLocalePath, useText } from "~/lib/i18n";
 import { BackLink } from "~/ui/back-link";
@@ -34,7 +35,7 @@ export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
                 rel="noopener"
                 aria-describedby={ids.newTab}
               >
-                <Download aria-hidden="true" className="h-4 w-4" />
+                <Icon node={Download} className="h-4 w-4" />
                 {text.download}
               </a>
               <a
@@ -44,7 +45,7 @@ export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
                 rel="noopener"
                 aria-describedby={ids.newTab}
               >
-                <Download aria-hidden="true" className="h-4 w-4" />
+                <Icon node={Download} className="h-4 w-4" />
                 {text.alternative}
               </a>
               <span id={ids.newTab} className="sr-only">

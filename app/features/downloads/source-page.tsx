@@ -1,6 +1,7 @@
 import { downloadsText } from "@content/downloads/text";
 import { downloadUrls, formatBytes, looksLikeEmail, type DownloadsInfo, type SourceCodeFile } from "@core/downloads";
-import { CheckCircle2, Download, ExternalLink, FileCode2, Mail } from "lucide-react";
+import { CheckCircle2, Download, ExternalLink, FileCode2, Mail } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { apiJson } from "~/lib/api";
 import { sendSourceCode } from "~/lib/email";
@@ -100,7 +101,7 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
         {state.step === "sent" ? (
           <div className="mt-4 grid justify-items-start gap-3" role="status">
             <p className="flex items-center gap-2 text-lg font-semibold">
-              <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-green-700 dark:text-green-400" />
+              <Icon node={CheckCircle2} className="h-6 w-6 text-green-700 dark:text-green-400" />
               {text.sentHeading}
             </p>
             <p>{text.sentText(state.email)}</p>
@@ -127,7 +128,7 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
               )}
             </Field>
             <button type="submit" className="button-primary" disabled={state.step === "sending"}>
-              <Mail aria-hidden="true" className="h-4 w-4" />
+              <Icon node={Mail} className="h-4 w-4" />
               {state.step === "sending" ? text.sending : text.send}
             </button>
           </form>
@@ -145,14 +146,14 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
               onClick={downloadBase64}
               disabled={downloading || !downloads.source}
             >
-              <Download aria-hidden="true" className="h-4 w-4" />
+              <Icon node={Download} className="h-4 w-4" />
               {downloading ? text.downloading : text.base64}
             </button>
             <p className="text-sm text-muted">{text.base64Help}</p>
           </div>
           <div className="grid justify-items-start gap-2">
             <a className="button-secondary" href={downloadUrls.source} target="_blank" rel="noopener">
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              <Icon node={ExternalLink} className="h-4 w-4" />
               {text.direct}
             </a>
             <p className="text-sm text-muted">{text.directHelp}</p>

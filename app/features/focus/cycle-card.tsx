@@ -1,7 +1,8 @@
 import type { FocusText } from "@content/focus/ui";
 import { formatPhaseTime } from "@core/focus-cycle";
 import { LABEL_MAX } from "@core/focus-presets";
-import { SkipForward } from "lucide-react";
+import { SkipForward } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { ResetButton } from "~/ui/reset-button";
@@ -109,7 +110,7 @@ export function CycleCard({
           disabled={done}
           aria-keyshortcuts="S"
         >
-          <SkipForward aria-hidden="true" className="h-5 w-5" />
+          <Icon node={SkipForward} className="h-5 w-5" />
           {t.controls.skip}
         </button>
         <ResetButton label={t.controls.reset} onReset={actions.reset} />

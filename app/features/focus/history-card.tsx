@@ -1,6 +1,7 @@
 import type { FocusText } from "@content/focus/ui";
 import { localeOf } from "@content/i18n/locale";
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { useI18n } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
@@ -86,7 +87,7 @@ export function HistoryCard({ t }: { t: FocusText }) {
       )}
       <p className="mt-4 flex flex-wrap gap-3">
         <a href="/api/focus-sessions.csv" download className="button-secondary inline-flex px-4 py-2">
-          <Download aria-hidden="true" className="h-5 w-5" />
+          <Icon node={Download} className="h-5 w-5" />
           {t.history.download}
         </a>
         <ConfirmButton

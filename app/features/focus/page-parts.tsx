@@ -1,7 +1,8 @@
 import type { FocusPageCopy } from "@content/focus/pages";
 import type { FocusText } from "@content/focus/ui";
 import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide";
+import { Icon } from "~/ui/icon";
 import { memo, type ReactNode } from "react";
 import { shareWords } from "@content/share/text";
 import { useLocalePath, useText } from "~/lib/i18n";
@@ -18,7 +19,7 @@ export function FocusHeader({ copy, problem }: { copy: FocusPageCopy; problem: s
           data-testid="url-problem"
           className="mx-auto mt-4 flex max-w-3xl items-start gap-2 rounded-xl border border-amber-600 bg-amber-50 p-3 text-start text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <Icon node={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
           {problem}
         </p>
       )}

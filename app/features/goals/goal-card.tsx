@@ -1,6 +1,7 @@
 import { goalsText } from "@content/goals/text";
 import { goalDurationLabel, goalTimerHref, type GoalDto } from "@core/goals";
-import { CheckCircle2, Clock, Play, RotateCcw } from "lucide-react";
+import { CheckCircle2, Clock, Play, RotateCcw } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
@@ -30,14 +31,14 @@ export function GoalCard({ goal }: { goal: GoalDto }) {
         </h3>
         {goal.isCompleted && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-50">
-            <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon node={CheckCircle2} className="h-3.5 w-3.5" />
             {text.card.completedBadge}
           </span>
         )}
       </div>
       {goal.description && <p className="break-words whitespace-pre-line text-muted">{goal.description}</p>}
       <p className="flex items-center gap-2 text-sm text-muted">
-        <Clock aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Clock} className="h-4 w-4" />
         <span>
           {text.card.duration}: {goalDurationLabel(goal.durationInSeconds, language)}
         </span>
@@ -45,7 +46,7 @@ export function GoalCard({ goal }: { goal: GoalDto }) {
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {!goal.isCompleted && (
           <Link to={to(goalTimerHref(goal))} className="button-primary">
-            <Play aria-hidden="true" className="h-4 w-4" />
+            <Icon node={Play} className="h-4 w-4" />
             {text.card.startTimer}
           </Link>
         )}
@@ -56,9 +57,9 @@ export function GoalCard({ goal }: { goal: GoalDto }) {
           onClick={() => setCompleted.mutate({ goal, isCompleted: !goal.isCompleted })}
         >
           {goal.isCompleted ? (
-            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            <Icon node={RotateCcw} className="h-4 w-4" />
           ) : (
-            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            <Icon node={CheckCircle2} className="h-4 w-4" />
           )}
           {goal.isCompleted ? text.card.markPending : text.card.complete}
         </button>

@@ -1,7 +1,8 @@
 import { goalsText } from "@content/goals/text";
 import type { GoalDto } from "@core/goals";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Plus, X } from "lucide-react";
+import { Plus, X } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { getQueryClient } from "~/lib/query-client";
 import { useText } from "~/lib/i18n";
@@ -54,7 +55,7 @@ function GoalsScreen() {
           aria-controls={formId}
           onClick={() => setFormOpen((open) => !open)}
         >
-          {formOpen ? <X aria-hidden="true" className="h-4 w-4" /> : <Plus aria-hidden="true" className="h-4 w-4" />}
+          {formOpen ? <Icon node={X} className="h-4 w-4" /> : <Icon node={Plus} className="h-4 w-4" />}
           {formOpen ? text.closeForm : text.newGoal}
         </button>
       </header>

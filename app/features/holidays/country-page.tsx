@@ -2,7 +2,8 @@ import { countryHolidaysText, isDayOff, type CountryHolidaysText } from "@conten
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import type { CountryDay, CountryYear } from "@core/country-holidays";
 import type { Language } from "@core/settings";
-import { ArrowLeft, CalendarPlus } from "lucide-react";
+import { ArrowLeft, CalendarPlus } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
@@ -28,7 +29,7 @@ export function CountryPage(props: { code: string; name: string; years: readonly
       ))}
       <p>
         <Link to={to("/holidays")} className="button-secondary">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon node={ArrowLeft} className="h-4 w-4" />
           {text.back}
         </Link>
       </p>
@@ -48,7 +49,7 @@ function YearSection(props: { code: string; year: CountryYear; text: CountryHoli
           {text.yearHeading(year.year)}
         </h2>
         <a href={`/calendar/holidays-${props.code}-${year.year}.ics`} download className="button-secondary">
-          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+          <Icon node={CalendarPlus} className="h-4 w-4" />
           {text.addToCalendar(year.year)}
         </a>
       </div>

@@ -2,7 +2,8 @@ import { holidayName, holidaysText } from "@content/holidays/text";
 import { formatHolidayDate, holidayWeekday } from "@content/holidays/dates";
 import { countryName } from "@core/country-names";
 import { countdownParts, countryInfo, holidayBySlug, type HolidayOccurrence } from "@core/holidays";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useId, useState } from "react";
 import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
@@ -114,7 +115,7 @@ export function HolidayDetail(props: { next: HolidayOccurrence; dates: readonly 
 
       <p>
         <Link to={to("/holidays")} className="button-secondary">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon node={ArrowLeft} className="h-4 w-4" />
           {text.detail.back}
         </Link>
       </p>

@@ -2,7 +2,8 @@ import { cityName } from "@content/clock/names";
 import type { PlannerText } from "@content/time-zones/text";
 import { meetingIcsHref } from "@core/meeting";
 import type { Language } from "@core/settings";
-import { CalendarPlus, Check, Moon } from "lucide-react";
+import { CalendarPlus, Check, Moon } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useLocalePath } from "~/lib/i18n";
@@ -58,7 +59,7 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
               title,
             )}
           >
-            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            <Icon node={CalendarPlus} className="h-4 w-4" />
             {s.addToCalendar}
           </a>
         </Card>
@@ -125,9 +126,9 @@ export function PlannerResults({ view, s, language }: { view: PlannerView; s: Pl
                     >
                       <span className="inline-flex items-center gap-1">
                         {c.working ? (
-                          <Check aria-hidden="true" className="h-4 w-4" />
+                          <Icon node={Check} className="h-4 w-4" />
                         ) : (
-                          <Moon aria-hidden="true" className="h-4 w-4" />
+                          <Icon node={Moon} className="h-4 w-4" />
                         )}
                         <span className="inline-block whitespace-nowrap" style={{ minWidth: clock.width }}>
                           {clock.format(c.time)}

@@ -1,5 +1,6 @@
 import { pwaText } from "@content/pwa/text";
-import { Download, X } from "lucide-react";
+import { Download, X } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { useText } from "~/lib/i18n";
 import { rememberDismissed, rememberInstalled, type BeforeInstallPromptEvent } from "./install-state";
@@ -42,7 +43,7 @@ export default function InstallBanner({ prompt, onDone }: Props) {
       className="fixed end-4 bottom-4 start-4 z-50 mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-4 pe-10 text-slate-900 shadow-lg sm:start-auto dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
     >
       <div className="flex items-start gap-3">
-        <Download aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-blue-700 dark:text-blue-300" />
+        <Icon node={Download} className="mt-0.5 h-6 w-6 shrink-0 text-blue-700 dark:text-blue-300" />
         <div className="grid gap-1">
           <h2 id={titleId} className="font-semibold">
             {text.title}
@@ -64,7 +65,7 @@ export default function InstallBanner({ prompt, onDone }: Props) {
         onClick={dismiss}
         className="absolute top-2 end-2 rounded-md p-1 opacity-80 hover:opacity-100"
       >
-        <X aria-hidden="true" className="h-4 w-4" />
+        <Icon node={X} className="h-4 w-4" />
       </button>
     </section>
   );

@@ -1,7 +1,8 @@
 import { settingsText } from "@content/settings/text";
 import { localeOf } from "@content/i18n/locale";
 import { soundNames } from "@core/sounds";
-import { Play, Trash2, Upload } from "lucide-react";
+import { Play, Trash2, Upload } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import { playChosenSound, unlockAudio } from "~/lib/audio";
 import {
@@ -121,14 +122,14 @@ export function AudioSection() {
                 {(custom || settings.sound === "custom") && <option value="custom">{text.audio.custom}</option>}
               </select>
               <button type="button" className="button-secondary" onClick={() => void preview()}>
-                <Play aria-hidden="true" className="h-4 w-4" />
+                <Icon node={Play} className="h-4 w-4" />
                 {text.audio.preview}
               </button>
             </div>
           </div>
           <div className="grid gap-2">
             <label htmlFor={ids.file} className="font-medium">
-              <Upload aria-hidden="true" className="me-2 inline h-4 w-4" />
+              <Icon node={Upload} className="me-2 inline h-4 w-4" />
               {text.audio.upload}
             </label>
             <input
@@ -149,7 +150,7 @@ export function AudioSection() {
                   {text.audio.current(custom.name, seconds(custom.durationSeconds))}
                 </p>
                 <button type="button" className="button-secondary" onClick={() => void remove()}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  <Icon node={Trash2} className="h-4 w-4" />
                   {text.audio.remove}
                 </button>
               </div>

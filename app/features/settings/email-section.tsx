@@ -1,5 +1,6 @@
 import { settingsText } from "@content/settings/text";
-import { PlugZap } from "lucide-react";
+import { PlugZap } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId, useMemo, useState } from "react";
 import { testEmailConnection } from "~/lib/email";
 import { useText } from "~/lib/i18n";
@@ -54,7 +55,7 @@ export function EmailSection() {
               aria-busy={testing}
               onClick={() => void testConnection()}
             >
-              <PlugZap aria-hidden="true" className="h-4 w-4" />
+              <Icon node={PlugZap} className="h-4 w-4" />
               {testing ? text.email.testing : text.email.test}
             </button>
           }

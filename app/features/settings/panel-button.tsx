@@ -1,4 +1,5 @@
-import { Palette } from "lucide-react";
+import { Palette } from "lucide";
+import { Icon } from "~/ui/icon";
 import type { ComponentProps } from "react";
 
 /** The round floating button's look: also the settings link of a page without React (settings-panel.tsx). */
@@ -9,7 +10,7 @@ export const panelButtonClass =
 export function PanelButton({ label, ...props }: { label: string } & ComponentProps<"button">) {
   return (
     <button type="button" className={panelButtonClass} aria-label={label} title={label} {...props}>
-      <Palette aria-hidden="true" className="h-5 w-5" />
+      <Icon node={Palette} className="h-5 w-5" />
     </button>
   );
 }

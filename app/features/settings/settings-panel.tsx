@@ -1,4 +1,5 @@
-import { Palette } from "lucide-react";
+import { Palette } from "lucide";
+import { Icon } from "~/ui/icon";
 import { lazy, Suspense } from "react";
 import { Link } from "~/lib/nav";
 import { useChosenFont } from "~/lib/fonts";
@@ -29,7 +30,7 @@ export function SettingsPanel() {
   if (!scripts) {
     return (
       <Link to={to("/settings")} className={panelButtonClass} aria-label={t.panel.open} title={t.panel.open}>
-        <Palette aria-hidden="true" className="h-5 w-5" />
+        <Icon node={Palette} className="h-5 w-5" />
       </Link>
     );
   }

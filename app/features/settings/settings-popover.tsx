@@ -2,7 +2,8 @@ import { settingsText } from "@content/settings/text";
 import { panelFonts, resetBackground } from "@core/settings";
 import { soundNames } from "@core/sounds";
 import * as Popover from "@radix-ui/react-popover";
-import { Moon, Settings, Sun, X } from "lucide-react";
+import { Moon, Settings, Sun, X } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Link } from "~/lib/nav";
 import { useI18n, useText } from "~/lib/i18n";
@@ -41,7 +42,7 @@ export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean 
           <div className="mb-3 flex items-center justify-between">
             <h2 className="text-base font-semibold">{t.panel.title}</h2>
             <Popover.Close className="icon-button" aria-label={t.panel.close}>
-              <X aria-hidden="true" className="h-4 w-4" />
+              <Icon node={X} className="h-4 w-4" />
             </Popover.Close>
           </div>
           <div className="grid gap-4">
@@ -50,11 +51,7 @@ export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean 
               className="button-secondary justify-center"
               onClick={() => switchTheme(theme === "dark" ? "light" : "dark")}
             >
-              {theme === "dark" ? (
-                <Sun aria-hidden="true" className="h-4 w-4" />
-              ) : (
-                <Moon aria-hidden="true" className="h-4 w-4" />
-              )}
+              {theme === "dark" ? <Icon node={Sun} className="h-4 w-4" /> : <Icon node={Moon} className="h-4 w-4" />}
               {theme === "dark" ? t.panel.lightMode : t.panel.darkMode}
             </button>
             <div className="grid gap-1">
@@ -115,7 +112,7 @@ export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean 
             </div>
             <Popover.Close asChild>
               <Link to="/settings" className="button-secondary justify-center">
-                <Settings aria-hidden="true" className="h-4 w-4" />
+                <Icon node={Settings} className="h-4 w-4" />
                 {text.panel.allSettings}
               </Link>
             </Popover.Close>

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 
 /** A radio group of colour swatches; each has its colour's name as its accessible name. */
@@ -42,7 +43,7 @@ export function Swatches({
                 className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-slate-400 shadow-sm peer-checked:ring-3 peer-checked:ring-brand peer-checked:ring-offset-2 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-amber-500 dark:border-slate-500 dark:ring-offset-slate-900"
                 style={{ backgroundColor: color }}
               >
-                {checked && <Check className={`h-5 w-5 ${light ? "text-slate-900" : "text-white"}`} />}
+                {checked && <Icon node={Check} className={`h-5 w-5 ${light ? "text-slate-900" : "text-white"}`} />}
               </span>
               <span className="sr-only">{names[color] ?? color}</span>
             </label>

@@ -1,7 +1,8 @@
 import { settingsText } from "@content/settings/text";
 import { localeNames } from "@core/locales";
 import { languages, themes, type Language, type Theme } from "@core/settings";
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useI18n, useText } from "~/lib/i18n";
 import { useTheme } from "~/lib/preferences";
 import { toast } from "~/ui/toast";
@@ -32,11 +33,7 @@ export function ThemeSection() {
                 onChange={() => choose(value)}
                 className="sr-only"
               />
-              {value === "dark" ? (
-                <Moon aria-hidden="true" className="h-5 w-5" />
-              ) : (
-                <Sun aria-hidden="true" className="h-5 w-5" />
-              )}
+              {value === "dark" ? <Icon node={Moon} className="h-5 w-5" /> : <Icon node={Sun} className="h-5 w-5" />}
               {value === "dark" ? text.theme.dark : text.theme.light}
             </label>
           ))}

@@ -1,6 +1,7 @@
 import type { StopwatchText } from "@content/stopwatch/text";
 import { formatLapTime, lapRows, lapsToCsv, lapsToText } from "@core/stopwatch";
-import { ClipboardCopy, Download, FileSpreadsheet } from "lucide-react";
+import { ClipboardCopy, Download, FileSpreadsheet } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { copyText } from "~/lib/clipboard";
 import { Card, SectionTitle } from "~/ui/card";
@@ -49,15 +50,15 @@ export function Laps({ laps, s }: { laps: readonly number[]; s: StopwatchText })
         {laps.length > 0 && (
           <div className="flex flex-wrap gap-2">
             <button type="button" className="button-secondary" onClick={() => void copy("text")}>
-              <ClipboardCopy aria-hidden="true" className="h-4 w-4" />
+              <Icon node={ClipboardCopy} className="h-4 w-4" />
               {s.laps.copyText}
             </button>
             <button type="button" className="button-secondary" onClick={() => void copy("csv")}>
-              <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
+              <Icon node={FileSpreadsheet} className="h-4 w-4" />
               {s.laps.copyCsv}
             </button>
             <button type="button" className="button-secondary" onClick={download}>
-              <Download aria-hidden="true" className="h-4 w-4" />
+              <Icon node={Download} className="h-4 w-4" />
               {s.laps.download}
             </button>
           </div>

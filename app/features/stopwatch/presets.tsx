@@ -1,7 +1,8 @@
 import type { StopwatchText } from "@content/stopwatch/text";
 import { formatHMS } from "@core/time-format";
 import { presetById, presetPhase, stopwatchPresets, type StopwatchPresetId } from "@core/stopwatch";
-import { Target, X } from "lucide-react";
+import { Target, X } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Card, SectionTitle } from "~/ui/card";
 import { ProgressBar } from "~/ui/progress";
@@ -34,7 +35,7 @@ export function Presets({
               }
             >
               <h3 className="flex items-center gap-2 text-lg font-semibold">
-                <Target aria-hidden="true" className="h-5 w-5 text-brand" />
+                <Icon node={Target} className="h-5 w-5 text-brand" />
                 {item.name}
               </h3>
               <p className="text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
@@ -96,7 +97,7 @@ export function PresetPanel({
           aria-label={s.presets.clear}
           title={s.presets.clear}
         >
-          <X aria-hidden="true" className="h-4 w-4" />
+          <Icon node={X} className="h-4 w-4" />
         </button>
       </div>
       <p className="mt-1 text-lg font-bold" data-testid="preset-phase">

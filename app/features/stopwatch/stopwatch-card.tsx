@@ -1,7 +1,8 @@
 import type { StopwatchText } from "@content/stopwatch/text";
 import { formatClock } from "@core/time-format";
 import { isRunning, loopProgress } from "@core/stopwatch";
-import { Flag } from "lucide-react";
+import { Flag } from "lucide";
+import { Icon } from "~/ui/icon";
 import type { Ref } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { PresetPanel } from "./presets";
@@ -88,7 +89,7 @@ export function StopwatchCard({
           disabled={!running}
           aria-keyshortcuts="L"
         >
-          <Flag aria-hidden="true" className="h-5 w-5" />
+          <Icon node={Flag} className="h-5 w-5" />
           {s.controls.lap}
         </button>
         <ResetButton label={s.controls.reset} onReset={actions.reset} disabled={!started} />

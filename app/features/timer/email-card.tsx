@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useId, useMemo } from "react";
 import { emailAvailability, testEmailConnection, useEmailAvailability } from "~/lib/email";
 import { useSettings } from "~/lib/preferences";
@@ -43,7 +44,7 @@ export function EmailCard({ s }: { s: TimerStrings }) {
     <Card labelledBy={ids.heading}>
       <SectionTitle id={ids.heading}>
         <span className="inline-flex items-center gap-2">
-          <Mail aria-hidden="true" className="h-5 w-5" />
+          <Icon node={Mail} className="h-5 w-5" />
           {s.email.heading}
         </span>
       </SectionTitle>

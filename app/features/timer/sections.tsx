@@ -1,7 +1,8 @@
 import { goalQuery } from "@core/goals";
 import { durationInWords } from "@core/time-format";
 import type { Locale } from "@core/locales";
-import { Target } from "lucide-react";
+import { Target } from "lucide";
+import { Icon } from "~/ui/icon";
 import type { TimerStrings } from "./strings";
 
 export interface Goal {
@@ -29,7 +30,7 @@ export function GoalBanner({ goal, s, language }: { goal: Goal; s: TimerStrings;
       aria-label={s.goal.banner}
       data-testid="goal-banner"
     >
-      <Target aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand" />
+      <Icon node={Target} className="mt-1 h-6 w-6 shrink-0 text-brand" />
       <div>
         <p className="font-semibold">{s.goal.banner}</p>
         <p className="text-lg font-bold">{goal.title}</p>

@@ -1,4 +1,5 @@
-import { BellOff, Volume2, VolumeX } from "lucide-react";
+import { BellOff, Volume2, VolumeX } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useState } from "react";
 import { useBrowserStore } from "~/lib/client-value";
 import {
@@ -57,20 +58,20 @@ export function SoundNotice({ active, sound, s }: { active: boolean; sound: stri
     >
       {soundProblem && (
         <p className="flex items-start gap-2">
-          <VolumeX aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <Icon node={VolumeX} className="mt-0.5 h-4 w-4 shrink-0" />
           <span>{audio === "unsupported" ? s.sound.unsupported : s.sound.blocked}</span>
         </p>
       )}
       {notifyProblem && (
         <p className="flex items-start gap-2">
-          <BellOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <Icon node={BellOff} className="mt-0.5 h-4 w-4 shrink-0" />
           <span>{s.notifications.denied}</span>
         </p>
       )}
       {audio !== "unsupported" && (
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" className="button-secondary" onClick={() => void test()}>
-            <Volume2 aria-hidden="true" className="h-4 w-4" />
+            <Icon node={Volume2} className="h-4 w-4" />
             {s.sound.test}
           </button>
           <span role="status">{tested === "played" ? s.sound.works : tested === "failed" ? s.sound.failed : ""}</span>

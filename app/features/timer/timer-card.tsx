@@ -1,5 +1,6 @@
 import { quickAddSeconds } from "@core/timer-presets";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { Icon } from "~/ui/icon";
 import type { Ref } from "react";
 import { ProgressBar } from "~/ui/progress";
 import { SoundNotice } from "./sound-notice";
@@ -99,7 +100,7 @@ export function TimerCard({
         >
           {quickAddSeconds.map((seconds) => (
             <button key={seconds} type="button" className="button-secondary" onClick={() => actions.add(seconds)}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
+              <Icon node={Plus} className="h-4 w-4" />
               {s.quickAdd.items[seconds].label.replace(/^\+/, "")}
               <span className="sr-only"> ({s.quickAdd.items[seconds].ariaLabel})</span>
             </button>

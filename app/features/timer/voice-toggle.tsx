@@ -1,4 +1,5 @@
-import { Mic, MicOff } from "lucide-react";
+import { Mic, MicOff } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "~/lib/i18n";
 import type { TimerStrings } from "./strings";
@@ -81,7 +82,7 @@ export function VoiceToggle({ actions, s }: { actions: VoiceActions; s: TimerStr
         title={s.voice.help}
         aria-describedby={hintId}
       >
-        {listening ? <Mic aria-hidden="true" className="h-5 w-5" /> : <MicOff aria-hidden="true" className="h-5 w-5" />}
+        {listening ? <Icon node={Mic} className="h-5 w-5" /> : <Icon node={MicOff} className="h-5 w-5" />}
         {listening ? s.voice.turnOff : s.voice.turnOn}
       </button>
       <span id={hintId} className="sr-only">

@@ -1,7 +1,8 @@
 import type { TimersWords } from "@content/timers/text";
 import { soundNames, type SoundName } from "@core/sounds";
 import { MAX_TIMERS, TIMER_LABEL_MAX, timerColours, type TimerColour, type TimerDraft } from "@core/timers";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId, useState, type FormEvent } from "react";
 import { Card, SectionTitle } from "~/ui/card";
 import { schema } from "./schema";
@@ -163,7 +164,7 @@ export function AddForm({
         )}
         <div>
           <button type="submit" className="button-primary">
-            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Icon node={Plus} className="h-4 w-4" />
             {t.form.add}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import type { TimersText } from "@content/timers/text";
 import { draftsOf, encodeSet, orderTimers, SET_PARAM, type TimerEntry } from "@core/timers";
-import { Copy, Link2 } from "lucide-react";
+import { Copy, Link2 } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId, useState } from "react";
 import { copyText } from "~/lib/clipboard";
 import { useLocalePath } from "~/lib/i18n";
@@ -28,7 +29,7 @@ export function ShareCard({ t, list, origin }: { t: TimersText; list: readonly T
       <p className="mt-1 text-muted">{t.share.help}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="button-secondary" onClick={create}>
-          <Link2 aria-hidden="true" className="h-4 w-4" />
+          <Icon node={Link2} className="h-4 w-4" />
           {t.share.button}
         </button>
       </div>
@@ -46,7 +47,7 @@ export function ShareCard({ t, list, origin }: { t: TimersText; list: readonly T
               onFocus={(e) => e.target.select()}
             />
             <button type="button" className="button-secondary" onClick={() => void copy()}>
-              <Copy aria-hidden="true" className="h-4 w-4" />
+              <Icon node={Copy} className="h-4 w-4" />
               {t.share.copy}
             </button>
           </div>

@@ -2,7 +2,8 @@ import type { TimersText, TimersWords } from "@content/timers/text";
 import { formatHMS } from "@core/time-format";
 import { MAX_SHARED_TIMERS, TIMER_LABEL_MAX, type TimerDraft } from "@core/timers";
 import type { DecodedSet, SetProblem } from "@core/timers-schema";
-import { AlertTriangle, ListPlus } from "lucide-react";
+import { AlertTriangle, ListPlus } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Card, SectionTitle } from "~/ui/card";
 import { ConfirmButton } from "~/ui/confirm-button";
@@ -55,7 +56,7 @@ export function SharedSet({
         data-testid="shared-set-problem"
         className="flex gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-300 dark:bg-red-950 dark:text-red-100"
       >
-        <AlertTriangle aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
+        <Icon node={AlertTriangle} className="mt-1 h-5 w-5 shrink-0" />
         <div>
           <h2 id={`${id}-problem`} className="font-bold">
             {t.shared.problemHeading}
@@ -94,7 +95,7 @@ export function SharedSet({
         )}
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" className="button-primary" onClick={() => onAdd(drafts)} disabled={ownCount === null}>
-            <ListPlus aria-hidden="true" className="h-4 w-4" />
+            <Icon node={ListPlus} className="h-4 w-4" />
             {t.shared.add}
           </button>
           {ownCount ? (

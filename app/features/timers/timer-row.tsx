@@ -2,7 +2,8 @@ import type { TimersWords } from "@content/timers/text";
 import type { Language } from "@core/settings";
 import { durationInWords, formatHMS } from "@core/time-format";
 import type { TimerColour } from "@core/timers";
-import { Pause, Play, RotateCcw, X } from "lucide-react";
+import { Pause, Play, RotateCcw, X } from "lucide";
+import { Icon } from "~/ui/icon";
 import { memo } from "react";
 import { ProgressBar } from "~/ui/progress";
 import type { TimerRow as Row } from "./timers-store";
@@ -82,7 +83,7 @@ export const TimerRowView = memo(function TimerRowView({
           aria-label={toggleLabel}
           onClick={() => actions.toggle(id)}
         >
-          {running ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
+          {running ? <Icon node={Pause} className="h-4 w-4" /> : <Icon node={Play} className="h-4 w-4" />}
           {toggleText}
         </button>
         <button
@@ -92,7 +93,7 @@ export const TimerRowView = memo(function TimerRowView({
           aria-label={t.list.reset(label)}
           onClick={() => actions.reset(id)}
         >
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          <Icon node={RotateCcw} className="h-4 w-4" />
           {t.list.resetText}
         </button>
         <button
@@ -102,7 +103,7 @@ export const TimerRowView = memo(function TimerRowView({
           aria-label={t.list.remove(label)}
           onClick={() => actions.remove(id)}
         >
-          <X aria-hidden="true" className="h-4 w-4" />
+          <Icon node={X} className="h-4 w-4" />
           {t.list.removeText}
         </button>
       </div>

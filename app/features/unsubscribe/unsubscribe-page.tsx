@@ -1,6 +1,7 @@
 import { unsubscribeText } from "@content/unsubscribe/text";
 import { ONE_CLICK_BODY, UNSUBSCRIBE_API_PATH } from "@core/unsubscribe";
-import { CheckCircle2, MailX } from "lucide-react";
+import { CheckCircle2, MailX } from "lucide";
+import { Icon } from "~/ui/icon";
 import { useId, useState, type FormEvent } from "react";
 import { useLocalePath, useText } from "~/lib/i18n";
 import { BackLink } from "~/ui/back-link";
@@ -41,7 +42,7 @@ export function UnsubscribePage({ token }: { token: string }) {
     <div className="mx-auto grid max-w-2xl gap-6">
       <Card labelledBy={headingId} className="grid gap-4">
         <h1 id={headingId} className="flex items-center gap-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
-          <MailX aria-hidden="true" className="h-7 w-7 shrink-0" />
+          <Icon node={MailX} className="h-7 w-7 shrink-0" />
           {text.heading}
         </h1>
         {step !== "done" && step !== "invalid" && (
@@ -63,7 +64,7 @@ export function UnsubscribePage({ token }: { token: string }) {
         <div role="status">
           {step === "done" && (
             <p className="flex items-center gap-2 text-lg font-semibold" data-testid="unsubscribe-result">
-              <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0 text-green-700 dark:text-green-400" />
+              <Icon node={CheckCircle2} className="h-6 w-6 shrink-0 text-green-700 dark:text-green-400" />
               {text.done}
             </p>
           )}
