@@ -6,6 +6,7 @@ import { I18nProvider } from "~/lib/i18n";
 import { documentNav, NavProvider } from "~/lib/nav";
 import { PageModeContext } from "~/lib/page-handle";
 import { runStartupRoutines } from "~/lib/startup";
+import { warmIntl } from "~/lib/warm-intl";
 import { ShellIsland } from "~/shell/shell-island";
 
 /**
@@ -31,8 +32,9 @@ export function hydrateIslands<P>(name: string, renderTool: (props: P) => ReactN
     </StrictMode>
   );
   // The page's words arrive as one small module per namespace, requested while the modules were
-  // evaluated; hydrating after they are in keeps the first render identical to the server's.
-  void textLoaded().then(() => {
+  // evaluated; hydrating after they are in keeps the first render identical to the server's. The
+  // browser's date and number data load meanwhile, in tasks of their own.
+  void Promise.all([textLoaded(), warmIntl(language)]).then(() => {
     startTransition(() => {
       hydrateRoot(tool, inPage(renderTool(props)));
     });
