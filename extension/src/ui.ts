@@ -29,6 +29,19 @@ export function setText(node: Node, text: string): void {
   if (node.textContent !== text) node.textContent = text;
 }
 
+/**
+ * Sets `hidden` or `disabled` only when it changed: assigning true again re-writes the attribute,
+ * which the DOM reports as a change (a storage update that arrives after a tick would otherwise
+ * touch controls whose state it does not change).
+ */
+export function setFlag(
+  element: HTMLElement & { disabled?: boolean },
+  flag: "hidden" | "disabled",
+  value: boolean,
+): void {
+  if (element[flag] !== value) element[flag] = value;
+}
+
 /** Sets an element's inline width only when it changed, for the same reason as setText. */
 export function setWidth(element: HTMLElement, width: string): void {
   if (element.style.width !== width) element.style.width = width;

@@ -2,7 +2,7 @@
 import { msg } from "../i18n";
 import { alarmNames, keys, nextOccurrence, type RangEntry, type StoredAlarm } from "../shared";
 import { readAlarm, readRang } from "../stored";
-import { byId, setText, type Tool } from "../ui";
+import { byId, setFlag, setText, type Tool } from "../ui";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   weekday: "short",
@@ -34,9 +34,9 @@ export function createAlarm(): Tool {
           ? msg("alarmRang", timeFormat.format(alarmRang.at))
           : msg("noAlarm"),
     );
-    stopButton.hidden = !alarm;
-    setButton.disabled = alarm !== null;
-    input.disabled = alarm !== null;
+    setFlag(stopButton, "hidden", !alarm);
+    setFlag(setButton, "disabled", alarm !== null);
+    setFlag(input, "disabled", alarm !== null);
   }
 
   function save(next: StoredAlarm | null) {

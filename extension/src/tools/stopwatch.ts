@@ -14,7 +14,7 @@ import { formatClock } from "@core/time-format";
 import { msg } from "../i18n";
 import { keys } from "../shared";
 import { readStopwatch } from "../stored";
-import { byId, createTicker, setText, type Tool } from "../ui";
+import { byId, createTicker, setFlag, setText, type Tool } from "../ui";
 
 /** 20 readings a second: the milliseconds blur at any faster rate, and a slower one looks stuck. */
 const TICK_MS = 50;
@@ -49,7 +49,7 @@ export function createStopwatch(): Tool {
     periodMs: TICK_MS,
     drawControls(stopwatch, now) {
       setText(toggle, msg(isRunning(stopwatch) ? "pause" : elapsed(stopwatch, now) > 0 ? "resume" : "start"));
-      lapButton.disabled = !isRunning(stopwatch);
+      setFlag(lapButton, "disabled", !isRunning(stopwatch));
       if (sameLaps(shownLaps, stopwatch.laps)) return;
       shownLaps = stopwatch.laps;
       const items = lapRows(stopwatch.laps).map((row) => lapItem(row.number, row.lapMs));

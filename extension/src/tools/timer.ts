@@ -16,7 +16,7 @@ import { formatHMS } from "@core/time-format";
 import { msg, uiLanguage, type MessageKey } from "../i18n";
 import { alarmNames, keys } from "../shared";
 import { readTimer } from "../stored";
-import { byId, createTicker, setText, setWidth, type Tool } from "../ui";
+import { byId, createTicker, setFlag, setText, setWidth, type Tool } from "../ui";
 
 /** The presets of the popup: a handful of the site's popular presets. */
 const PRESET_SECONDS = [60, 180, 300, 600, 900, 1500, 1800, 2700, 3600];
@@ -53,7 +53,7 @@ export function createTimer(): Tool {
       const left = remainingMs(timer, now);
       const running = timer.status === "running";
       setText(toggle, msg(running ? "pause" : "start"));
-      toggle.disabled = !running && left <= 0;
+      setFlag(toggle, "disabled", !running && left <= 0);
       const ended = timer.status === "idle" && left <= 0 && timer.initialSeconds > 0;
       setText(
         status,
