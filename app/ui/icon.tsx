@@ -1,26 +1,26 @@
 import type { IconNode } from "lucide";
+import { escapeHtml } from "@core/escape-html";
 
 export type { IconNode };
 
-/** An icon's shapes as SVG markup, built once per icon: its drawing never changes. */
-const markupOf = new WeakMap<IconNode, string>();
+/**
+ * An icon's shapes as SVG markup, in the form React takes inner markup in: built once per icon
+ * (its drawing never changes), and the same object on every render.
+ */
+const innerMarkup = new WeakMap<IconNode, { __html: string }>();
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-function shapesMarkup(node: IconNode): string {
-  let markup = markupOf.get(node);
+function shapesOf(node: IconNode): { __html: string } {
+  let markup = innerMarkup.get(node);
   if (markup === undefined) {
-    markup = node
-      .map(([tag, attributes]) => {
-        let pairs = "";
-        for (const [name, value] of Object.entries(attributes)) {
-          if (value !== undefined) pairs += ` ${name}="${escapeAttribute(String(value))}"`;
-        }
-        return `<${tag}${pairs}></${tag}>`;
-      })
-      .join("");
-    markupOf.set(node, markup);
+    const shapes = node.map(([tag, attributes]) => {
+      let pairs = "";
+      for (const [name, value] of Object.entries(attributes)) {
+        if (value !== undefined) pairs += ` ${name}="${escapeHtml(String(value))}"`;
+      }
+      return `<${tag}${pairs}></${tag}>`;
+    });
+    markup = { __html: shapes.join("") };
+    innerMarkup.set(node, markup);
   }
   return markup;
 }
@@ -51,7 +51,7 @@ export function Icon({ node, className }: IconProps) {
       strokeLinejoin="round"
       className={className}
       aria-hidden="true"
-      dangerouslySetInnerHTML={{ __html: shapesMarkup(node) }}
+      dangerouslySetInnerHTML={shapesOf(node)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { mailText, type MailText } from "@content/mail/text";
+import { escapeHtml } from "@core/escape-html";
 import type { Locale } from "@core/locales";
 import { amountsInWords, durationAmounts } from "@core/time-format";
 
@@ -30,12 +31,6 @@ const wordsOf = (locale: Locale): MailText => mailText.of(locale) ?? mailText.ge
 export function durationWords(seconds: number, locale: Locale): string {
   const total = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
   return amountsInWords(durationAmounts(total), locale, wordsOf(locale).durationList);
-}
-
-const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => htmlEntities[c]!);
 }
 
 function unsubscribeText(language: Locale, url: string): string[] {
