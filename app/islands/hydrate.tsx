@@ -1,4 +1,3 @@
-import { textLoaded } from "@content/i18n/text-namespace";
 import { pathLanguage } from "@core/settings";
 import { StrictMode, startTransition, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -6,7 +5,7 @@ import { I18nProvider } from "~/lib/i18n";
 import { documentNav, NavProvider } from "~/lib/nav";
 import { PageModeContext } from "~/lib/page-handle";
 import { runStartupRoutines } from "~/lib/startup";
-import { warmIntl } from "~/lib/warm-intl";
+import { hydrationReady } from "~/lib/hydration-ready";
 import { ShellIsland } from "~/shell/shell-island";
 
 /**
@@ -31,10 +30,7 @@ export function hydrateIslands<P>(name: string, renderTool: (props: P) => ReactN
       </PageModeContext>
     </StrictMode>
   );
-  // The page's words arrive as one small module per namespace, requested while the modules were
-  // evaluated; hydrating after they are in keeps the first render identical to the server's. The
-  // browser's date and number data load meanwhile, in tasks of their own.
-  void Promise.all([textLoaded(), warmIntl(language)]).then(() => {
+  void hydrationReady(language).then(() => {
     startTransition(() => {
       hydrateRoot(tool, inPage(renderTool(props)));
     });
