@@ -4,6 +4,9 @@
  * from NODE_ENV when they are first imported, so it is set here, before main.ts and everything it
  * imports is loaded (a static import would be hoisted above this line; decision 027).
  */
+import { keepTickObjectShape } from "./lib/tick-object-shape";
+
 process.env.NODE_ENV = "production";
+// First, before the server's code allocates anything (decision 050).
+keepTickObjectShape();
 await import("./main");
-export {};
