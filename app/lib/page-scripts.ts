@@ -7,8 +7,8 @@
  * - the modulepreload links come out, and their list goes into a small inline bootstrap script;
  * - React Router's module script is made inert (`type="text/x-tickwise-module"`);
  * - after the first paint (the next animation frame, then a task), or after 200 ms when no frame
- *   comes (a tab opened in the background), the bootstrap adds the links back at low priority, a
- *   few per task, then runs a copy of the module script with the same text and nonce.
+ *   comes (a tab opened in the background), the bootstrap adds the links back at low priority,
+ *   one per task, then runs a copy of the module script with the same text and nonce.
  *
  * A page the rewrite does not recognise is returned unchanged.
  */
@@ -20,8 +20,9 @@ const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/g;
 
 /**
  * The bootstrap: runs once the page has painted; `preloads` are same-origin asset paths. Adding a
- * modulepreload link costs the main thread a millisecond or two, so they go in a few at a time,
- * one task after another, and the module script follows the last of them.
+ * modulepreload link costs the main thread 6–13 ms at Lighthouse's 4× CPU slowdown here, so
+ * each goes in a task of its own, and the module script follows the last of them: four to a task
+ * made tasks of 23–52 ms at 4×, which a slower phone turns into blocking time (decision 051).
  */
 function bootstrap(preloads: readonly string[]): string {
   return preloadsThen(
@@ -32,20 +33,24 @@ function bootstrap(preloads: readonly string[]): string {
   );
 }
 
-/** After the first paint: the modulepreload links a few per task, then `finish` (which may use `d`, the document). */
+/**
+ * After the first paint: the modulepreload links one per task, then `finish` (which may use `d`,
+ * the document). The next task is a message to itself, as React's scheduler yields: a chain of
+ * `setTimeout(0)` waits 4 ms a link once it is five deep.
+ */
 function preloadsThen(preloads: readonly string[], finish: string): string {
   return onceAfterFirstPaint(
-    `var d=document,left=${JSON.stringify(preloads)};` +
-      `function next(){left.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");` +
-      `l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
-      `if(left.length){setTimeout(next,0);return}${finish}}`,
+    `var d=document,left=${JSON.stringify(preloads)},ch=new MessageChannel();ch.port1.onmessage=next;` +
+      `function next(){var h=left.shift();if(h){var l=d.createElement("link");` +
+      `l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)}` +
+      `if(left.length){ch.port2.postMessage(0);return}ch.port1.close();${finish}}`,
     "next()",
   );
 }
 
 /**
  * The inline script that starts a tool page's island (decision 045) as the bootstrap above starts
- * React Router's: after the first paint, its modules preloaded a few per task, then its script.
+ * React Router's: after the first paint, its modules preloaded one per task, then its script.
  */
 export function loadIsland(src: string, preloads: readonly string[]): string {
   return preloadsThen(
@@ -64,8 +69,6 @@ function onceAfterFirstPaint(setup: string, run: string): string {
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})();`
   );
 }
-
-const PRELOADS_PER_TASK = 4;
 
 /** Defers the page's modules until after its first paint; `nonce` is the response's CSP nonce. */
 export function deferPageScripts(html: string, nonce: string | undefined): string {

@@ -288,6 +288,8 @@ test.describe("controls", () => {
     await presets.getByRole("link", { name: /^5 min/ }).click();
     await expect(page).toHaveURL(/\/timer\/countdown-timer$/);
     await expect(display(page)).toHaveText("00:05:00");
+    // A preset without a page of its own is a button: it works once the new page's island runs.
+    await waitForHydration(page);
     await presets.getByRole("button", { name: /^45 sec/ }).click();
     await expect(page).toHaveURL(/\/timer$/);
     await expect(display(page)).toHaveText("00:00:45");

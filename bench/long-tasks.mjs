@@ -1,0 +1,96 @@
+// The main thread's long tasks while a page loads, from a Chrome trace at a CPU slowdown: each task
+// over --min ms (default 30) with the trace events that took most of it, and per run the blocking
+// time (the sum over 50 ms of every task, as TBT counts it, here for 5 s after navigation rather
+// than Lighthouse's window). It tells which tasks make a page's TBT; bench/main-thread.mjs tells
+// which functions fill a task. The service worker is blocked, as on a first visit.
+//
+//   node bench/long-tasks.mjs /timer /time/london          (starts the built server)
+//   node bench/long-tasks.mjs --url http://host:3000 --rate 4 --runs 5 /timer
+import { chromium } from "@playwright/test";
+import { chromeSetup, parseArgs } from "./lib.mjs";
+import { serve } from "./serve.mjs";
+
+const { positional: routes, options } = parseArgs();
+const rate = Number(options.rate ?? 4);
+const runs = Number(options.runs ?? 3);
+const minMs = Number(options.min ?? 30);
+const SETTLE_MS = 5000;
+
+/** Every trace event of loading `url` at the CPU slowdown, until SETTLE_MS after the load event. */
+async function trace(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    const events = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel",
+      transferMode: "ReportEvents",
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(SETTLE_MS);
+    await cdp.send("Tracing.end");
+    await complete;
+    return events;
+  } finally {
+    await context.close();
+  }
+}
+
+const threadOf = (event) => `${event.pid}:${event.tid}`;
+
+/** The renderer's main thread's tasks over `minMs`, each with its longest events by name. */
+function longTasks(events) {
+  const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X");
+  // The page's main thread is the one whose tasks took longest.
+  const busy = new Map();
+  for (const task of tasks) busy.set(threadOf(task), (busy.get(threadOf(task)) ?? 0) + task.dur);
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const mainEvents = events.filter((e) => threadOf(e) === main && e.ph === "X" && e.name !== "RunTask");
+  const start = Math.min(...tasks.filter((t) => threadOf(t) === main).map((t) => t.ts));
+  return tasks
+    .filter((t) => threadOf(t) === main && t.dur > minMs * 1000)
+    .map((t) => {
+      const longest = new Map();
+      for (const e of mainEvents) {
+        if (e.ts < t.ts || e.ts >= t.ts + t.dur || e.dur < 5000 || e.name === "ThreadControllerImpl::RunTask") continue;
+        const data = e.args?.data ?? {};
+        const name = [e.name, data.url?.split("/").pop(), data.functionName].filter(Boolean).join(" ");
+        longest.set(name, Math.max(longest.get(name) ?? 0, e.dur));
+      }
+      const parts = [...longest]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, us]) => `${name} ${Math.round(us / 1000)}`);
+      return { atMs: (t.ts - start) / 1000, ms: t.dur / 1000, parts };
+    });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = options.url ? undefined : await serve({ echo: false });
+const base = options.url ?? server.url;
+const { chromePath, chromeArgs } = await chromeSetup();
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+try {
+  for (const route of routes.length ? routes : ["/timer"]) {
+    const blocking = [];
+    for (let run = 1; run <= runs; run++) {
+      const tasks = longTasks(await trace(browser, new URL(route, base).href));
+      blocking.push(tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0));
+      console.log(`${route}, run ${run} at ${rate}× CPU slowdown: blocking time ${Math.round(blocking.at(-1))} ms`);
+      for (const t of tasks) {
+        console.log(
+          `  at ${String(Math.round(t.atMs)).padStart(5)} ms  ${String(Math.round(t.ms)).padStart(4)} ms  ${t.parts.join("; ")}`,
+        );
+      }
+    }
+    console.log(`${route}: median blocking time ${Math.round(median(blocking))} ms over ${runs} runs\n`);
+  }
+} finally {
+  await browser.close();
+  await server?.stop();
+}
