@@ -89,6 +89,17 @@ export function writeResults(name, data) {
   return file;
 }
 
+/** The median of the figures given (null and undefined left out); null when there are none. */
+export function median(values) {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The phone-sized window the page-load scripts open pages in (Lighthouse's mobile width). */
+export const phoneViewport = { width: 412, height: 823 };
+
 /** True when the module at `metaUrl` is the script node was started with. */
 export const isMain = (metaUrl) => process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === metaUrl;
 

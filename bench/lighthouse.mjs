@@ -25,7 +25,7 @@
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromeSetup, existingRoutes, getText, isMain, parseArgs, table, writeResults } from "./lib.mjs";
+import { chromeSetup, existingRoutes, getText, isMain, median, parseArgs, table, writeResults } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -216,12 +216,6 @@ export function lighthouseTable(results) {
 
 /** The median of each figure over several runs of one route (warnings of all runs kept). */
 function medianResult(list) {
-  const median = (values) => {
-    const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
-    if (!sorted.length) return null;
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
   const merged = { ...list[0], runs: list.length };
   for (const key of Object.keys(list[0])) {
     if (typeof list[0][key] === "number") merged[key] = median(list.map((r) => r[key]));

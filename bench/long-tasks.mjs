@@ -7,7 +7,7 @@
 //   node bench/long-tasks.mjs /timer /time/london          (starts the built server)
 //   node bench/long-tasks.mjs --url http://host:3000 --rate 4 --runs 5 /timer
 import { chromium } from "@playwright/test";
-import { chromeSetup, parseArgs } from "./lib.mjs";
+import { chromeSetup, median, parseArgs, phoneViewport } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 const { positional: routes, options } = parseArgs();
@@ -18,7 +18,7 @@ const SETTLE_MS = 5000;
 
 /** Every trace event of loading `url` at the CPU slowdown, until SETTLE_MS after the load event. */
 async function trace(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+  const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: "block" });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -68,8 +68,6 @@ function longTasks(events) {
       return { atMs: (t.ts - start) / 1000, ms: t.dur / 1000, parts };
     });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = options.url ? undefined : await serve({ echo: false });
 const base = options.url ?? server.url;

@@ -12,7 +12,7 @@
 // another at once (React's scheduler yields every 5 ms). Figures are wall time on this machine,
 // not Lighthouse's simulated 4× slower CPU.
 import { chromium } from "@playwright/test";
-import { chromeSetup, parseArgs } from "./lib.mjs";
+import { chromeSetup, parseArgs, phoneViewport } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 /** React's own functions that tell which phase a stretch was in (names of the unminified build). */
@@ -26,7 +26,7 @@ const reactPhases = new Set([
 
 /** The CPU profile of loading `url`, recorded for `settleMs` after navigation. */
 async function profile(browser, url, settleMs) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const context = await browser.newContext({ viewport: phoneViewport });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -37,7 +37,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { getText, importTs, machine, parseArgs, root, table, writeResults } from "./lib.mjs";
+import { getText, importTs, machine, median, parseArgs, root, table, writeResults } from "./lib.mjs";
 
 const { options } = parseArgs();
 const runs = Number(options.runs ?? 3);
@@ -52,12 +52,6 @@ if (only !== undefined && only !== "goals") throw new Error(`--only: "goals" is 
 const baselineDir = options.baseline && path.resolve(options.baseline);
 if (baselineDir && !existsSync(path.join(baselineDir, "main.js")))
   throw new Error(`--baseline: no main.js in ${baselineDir}`);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function freePort() {
   return new Promise((resolve, reject) => {

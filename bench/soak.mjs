@@ -10,7 +10,7 @@
 // Starts `node build/main.js` (run `npm run build` first) on a free port with a fresh DATA_DIR;
 // DATABASE_URL in the environment makes it use PostgreSQL instead of the embedded database.
 import { readFileSync } from "node:fs";
-import { existingRoutes, importTs, parseArgs } from "./lib.mjs";
+import { existingRoutes, importTs, median, parseArgs } from "./lib.mjs";
 
 const { options } = parseArgs();
 const minutes = Number(options.minutes ?? 10);
@@ -132,13 +132,9 @@ const growth = ((rssEnd - rssWarm) / rssWarm) * 100;
 // collector (and PGlite's WebAssembly heap): a single sample after warm-up and one at the end
 // can differ by that much with no leak at all. The median of the minute after warm-up against
 // the median of the last minute is the growth that stays.
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 const spanMs = Math.min(60_000, (durationMs - warmupMs) / 2);
-const rssWarmMedian = median(rssSamples.filter(([t]) => t >= warmupMs && t < warmupMs + spanMs).map(([, r]) => r));
-const rssEndMedian = median(rssSamples.filter(([t]) => t >= elapsed * 1000 - spanMs).map(([, r]) => r));
+const rssWarmMedian = median(rssSamples.filter(([t]) => t >= warmupMs && t < warmupMs + spanMs).map(([, r]) => r)) ?? 0;
+const rssEndMedian = median(rssSamples.filter(([t]) => t >= elapsed * 1000 - spanMs).map(([, r]) => r)) ?? 0;
 const medianGrowth = ((rssEndMedian - rssWarmMedian) / rssWarmMedian) * 100;
 const exit = await server.stop();
 

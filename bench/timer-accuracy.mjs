@@ -21,7 +21,7 @@
 /* global document, performance, localStorage, sessionStorage -- used inside page.evaluate and init-script callbacks, which run in the browser */
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
-import { chromeSetup, machine, parseArgs, table, writeResults } from "./lib.mjs";
+import { chromeSetup, machine, median, parseArgs, table, writeResults } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 const MARK = "tickwise:timer-complete";
@@ -29,12 +29,6 @@ const TIMERS_MARK = "tickwise:timers-ring";
 const PHASE_MARK = "tickwise:phase-complete";
 const { options } = parseArgs();
 const runs = Math.max(1, Number(options.runs ?? 3));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** React has hydrated the page's tool: the tool island (decision 045), or `main` where React Router runs the page. */
 async function hydrated(page) {
