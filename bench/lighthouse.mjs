@@ -21,7 +21,8 @@
 // docs' CPU slowdown calculator (see `calibratedMultiplier`). The index, its device class and the
 // multiplier are printed.
 //
-// Prints the figures without judging them and writes bench/results/lighthouse-*.json.
+// Prints the figures without judging them and writes bench/results/lighthouse-*.json, which also
+// keeps each run's long tasks (the script each is charged to, and its slowed-down length).
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -63,6 +64,12 @@ function summarize(path, lhr, htmlScripts) {
     cpuIndex: lhr.environment?.benchmarkIndex ?? null,
     runWarnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError?.message,
+    // What made the TBT: each long task's script (or "Unattributable") and its slowed-down length.
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => ({
+      url: task.url,
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
   };
 }
 

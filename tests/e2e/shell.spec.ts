@@ -268,3 +268,19 @@ test("the language links switch to Spanish, and the server renders Spanish after
   ).toBeVisible();
   await expect(page.getByText(`© ${year} Tickwise. Todos los derechos reservados.`)).toBeVisible();
 });
+
+// Decision 052: the browser's date and number data are set up in a worker, off the main thread.
+for (const [path, heading] of [
+  ["/timer", "Online Timer"],
+  ["/de/goals", "Ziele & Aufgaben"],
+] as const) {
+  test(`${path} sets up its date and number data in a worker, within the CSP, then hydrates`, async ({ page }) => {
+    const warmer = page.waitForEvent("worker", (worker) =>
+      /\/assets\/intl-warm\.worker-[\w-]+\.js$/.test(worker.url()),
+    );
+    await page.goto(path);
+    await warmer;
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+  });
+}
