@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "~/lib/react-dom-server.server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { deferPageScripts } from "~/lib/page-scripts";
+import { runtime as reactRuntime } from "virtual:tickwise-islands";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +48,7 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = deferPageScripts(Buffer.concat(chunks).toString("utf8"), nonce);
+              const html = deferPageScripts(Buffer.concat(chunks).toString("utf8"), nonce, reactRuntime);
               resolve(new Response(html, { headers: responseHeaders, status }));
               done();
             },

@@ -94,12 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterFirstPaint(staticPageScript) }} />
         )}
-        {islandScript && (
-          <script
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: loadIsland(islandScript.src, islandScript.preloads) }}
-          />
-        )}
+        {islandScript && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadIsland(islandScript) }} />}
       </body>
     </html>
   );

@@ -19,7 +19,15 @@ const islands = Object.fromEntries(islandNames.map((name) => [name, `app/islands
 export interface IslandScript {
   src: string;
   preloads: string[];
+  /**
+   * The chunk with React DOM, one of `preloads`: the page evaluates it in a task before the
+   * island's own modules (decision 053).
+   */
+  runtime?: string;
 }
+
+/** A module of React DOM's browser renderer, whose chunk is an island's runtime. */
+const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./;
 
 const VIRTUAL_ID = "virtual:tickwise-islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -62,7 +70,14 @@ export function islandsPlugin(): Plugin {
           }
         };
         follow(fileName);
-        built[name] = { src: base + fileName, preloads: [...imports].map((file) => base + file) };
+        const runtime = [...imports].find((file) =>
+          (bundle[file] as Rollup.OutputChunk).moduleIds.some((id) => REACT_DOM_CLIENT.test(id)),
+        );
+        built[name] = {
+          src: base + fileName,
+          preloads: [...imports].map((file) => base + file),
+          ...(runtime ? { runtime: base + runtime } : {}),
+        };
       }
       mkdirSync(path.dirname(listFile), { recursive: true });
       writeFileSync(listFile, JSON.stringify(built));
@@ -70,10 +85,10 @@ export function islandsPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       // The browser never reads it (only the server renders island pages).
-      if (this.environment.name === "client") return "export default {};";
+      if (this.environment.name === "client") return "export default {};\nexport const runtime = undefined;";
       if (serving) {
         const sources = Object.entries(islands).map(([name, file]) => [name, { src: `/${file}`, preloads: [] }]);
-        return `export default ${JSON.stringify(Object.fromEntries(sources))};`;
+        return `export default ${JSON.stringify(Object.fromEntries(sources))};\nexport const runtime = undefined;`;
       }
       let built: string;
       try {
@@ -81,7 +96,8 @@ export function islandsPlugin(): Plugin {
       } catch {
         this.error(`tool islands: ${listFile} is missing; the browser build must run before the server build`);
       }
-      return `export default ${built};`;
+      const runtime = Object.values(JSON.parse(built) as Record<string, IslandScript>).find((island) => island.runtime);
+      return `export default ${built};\nexport const runtime = ${JSON.stringify(runtime?.runtime)};`;
     },
   };
 }

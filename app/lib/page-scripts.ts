@@ -1,3 +1,5 @@
+import type { IslandScript } from "../../scripts/vite-islands";
+
 /**
  * How a server-rendered page loads its code (decision 018). The HTML already is the page, so its
  * first paint must not wait for, or share the network with, the ~200 KB of modules that only make
@@ -24,12 +26,28 @@ const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/g;
  * each goes in a task of its own, and the module script follows the last of them: four to a task
  * made tasks of 23–52 ms at 4×, which a slower phone turns into blocking time (decision 051).
  */
-function bootstrap(preloads: readonly string[]): string {
+function bootstrap(preloads: readonly string[], runtime: string | undefined): string {
   return preloadsThen(
     preloads,
-    `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
-      `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
-      `inert.after(s)`,
+    runtimeFirst(
+      preloads.includes(runtime ?? "") ? runtime : undefined,
+      `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
+        `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
+        `inert.after(s)`,
+    ),
+  );
+}
+
+/**
+ * Runs the module `runtime` (the chunk with React DOM), then `then` in a later task: evaluating
+ * React DOM and the page's own modules at once made one task of 90–200 ms at a 4× CPU slowdown
+ * (decision 053). Without a runtime, `then` at once.
+ */
+function runtimeFirst(runtime: string | undefined, then: string): string {
+  if (!runtime) return then;
+  return (
+    `var r=d.createElement("script");r.type="module";r.src=${JSON.stringify(runtime)};` +
+    `r.onload=r.onerror=function(){setTimeout(function(){${then}},0)};d.body.appendChild(r)`
   );
 }
 
@@ -50,12 +68,16 @@ function preloadsThen(preloads: readonly string[], finish: string): string {
 
 /**
  * The inline script that starts a tool page's island (decision 045) as the bootstrap above starts
- * React Router's: after the first paint, its modules preloaded one per task, then its script.
+ * React Router's: after the first paint, its modules preloaded one per task, then its runtime,
+ * then its script.
  */
-export function loadIsland(src: string, preloads: readonly string[]): string {
+export function loadIsland({ src, preloads, runtime }: IslandScript): string {
   return preloadsThen(
     preloads,
-    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};d.body.appendChild(s)`,
+    runtimeFirst(
+      runtime,
+      `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};d.body.appendChild(s)`,
+    ),
   );
 }
 
@@ -70,8 +92,12 @@ function onceAfterFirstPaint(setup: string, run: string): string {
   );
 }
 
-/** Defers the page's modules until after its first paint; `nonce` is the response's CSP nonce. */
-export function deferPageScripts(html: string, nonce: string | undefined): string {
+/**
+ * Defers the page's modules until after its first paint; `nonce` is the response's CSP nonce, and
+ * `runtime` the chunk with React DOM, run in a task before the page's module script when the page
+ * preloads it.
+ */
+export function deferPageScripts(html: string, nonce: string | undefined, runtime?: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1) return html;
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
@@ -81,7 +107,7 @@ export function deferPageScripts(html: string, nonce: string | undefined): strin
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   const end = inert.lastIndexOf("</body>");
   if (end < 0) return html;
-  return `${inert.slice(0, end)}<script${nonceAttribute}>${bootstrap(preloads)}</script>${inert.slice(end)}`;
+  return `${inert.slice(0, end)}<script${nonceAttribute}>${bootstrap(preloads, runtime)}</script>${inert.slice(end)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferPageScripts, INERT_MODULE_TYPE } from "~/lib/page-scripts";
 
 /** The end of a document as React Router's `<Scripts>` renders it. */
@@ -10,6 +10,33 @@ const page = (nonce: string) =>
   `<script nonce="${nonce}">window.__reactRouterContext = {};</script>` +
   `<script nonce="${nonce}" type="module" async="">import "/assets/manifest-1.js"; import("/assets/entry.client-2.js");</script>` +
   `</body></html>`;
+
+interface FakeElement {
+  type?: string;
+  src?: string;
+  href?: string;
+  nonce?: string;
+  textContent?: string;
+  onload?: () => void;
+}
+
+/** Just enough of a browser for the bootstrap: what it adds to the document, in order. */
+function fakeBrowser() {
+  const added: FakeElement[] = [];
+  const after: FakeElement[] = [];
+  const inert = { nonce: "n0nce", textContent: "import 1", after: (element: FakeElement) => after.push(element) };
+  const append = (element: FakeElement) => added.push(element);
+  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => setTimeout(callback, 0));
+  vi.stubGlobal("document", {
+    createElement: (): FakeElement => ({}),
+    querySelector: () => inert,
+    head: { appendChild: append },
+    body: { appendChild: append },
+  });
+  return { added, after };
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("deferPageScripts", () => {
   it("takes out the module preloads and the module script, and loads them from a bootstrap after first paint", () => {
@@ -26,6 +53,31 @@ describe("deferPageScripts", () => {
     // The page itself is untouched.
     expect(html).toContain("<main>Timer</main>");
     expect(html).toContain("window.__reactRouterContext = {};");
+  });
+
+  it("with React DOM's chunk among the preloads, runs it first and the page's module in a later task", async () => {
+    const html = deferPageScripts(page("n0nce"), "n0nce", "/assets/entry.client-2.js");
+    const bootstrap = /<script nonce="n0nce">(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(html)![1]!;
+    const browser = fakeBrowser();
+    new Function(bootstrap)();
+    await vi.waitFor(() => expect(browser.added.at(-1)).toMatchObject({ src: "/assets/entry.client-2.js" }));
+    expect(browser.added.map((element) => element.href ?? element.src)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/root-3.js",
+      "/assets/entry.client-2.js",
+    ]);
+    // The page's module waits for the runtime's load event, then for a task of its own.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(browser.after).toEqual([]);
+    browser.added.at(-1)!.onload!();
+    expect(browser.after).toEqual([]);
+    await vi.waitFor(() => expect(browser.after).toHaveLength(1));
+    expect(browser.after[0]).toMatchObject({ type: "module", nonce: "n0nce", textContent: "import 1" });
+  });
+
+  it("ignores a runtime the page does not preload", () => {
+    expect(deferPageScripts(page("x"), "x", "/assets/other-9.js")).not.toContain("other-9");
   });
 
   it("writes no nonce attribute when the response has none", () => {
