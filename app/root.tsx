@@ -27,7 +27,7 @@ import { routerNav } from "~/lib/router-nav";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { NotFound } from "~/shell/not-found";
 import { ShellIsland } from "~/shell/shell-island";
-import islands from "virtual:tickwise-islands";
+import islands, { runtime as reactRuntime } from "virtual:tickwise-islands";
 import stylesheet from "./app.css?url";
 // Vite bundles a `?worker&url` import into one self-contained hashed file and gives its address.
 import staticPageScript from "./enhance/static-page.ts?worker&url";
@@ -94,7 +94,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterFirstPaint(staticPageScript) }} />
         )}
-        {islandScript && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadIsland(islandScript) }} />}
+        {islandScript && (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadIsland(islandScript, reactRuntime) }} />
+        )}
       </body>
     </html>
   );

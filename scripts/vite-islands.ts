@@ -19,15 +19,23 @@ const islands = Object.fromEntries(islandNames.map((name) => [name, `app/islands
 export interface IslandScript {
   src: string;
   preloads: string[];
-  /**
-   * The chunk with React DOM, one of `preloads`: the page evaluates it in a task before the
-   * island's own modules (decision 053).
-   */
+}
+
+/**
+ * What the browser build hands the server: each island's script, and the chunk with React DOM,
+ * which every page with React runs in a task before its own modules (decision 053).
+ */
+interface BuiltIslands {
+  islands: Record<string, IslandScript>;
   runtime?: string;
 }
 
-/** A module of React DOM's browser renderer, whose chunk is an island's runtime. */
+/** A module of React DOM's browser renderer: its chunk is the runtime. */
 const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./;
+
+/** The text of `virtual:tickwise-islands`. */
+const islandsModule = ({ islands, runtime }: BuiltIslands) =>
+  `export default ${JSON.stringify(islands)};\nexport const runtime = ${JSON.stringify(runtime)};`;
 
 const VIRTUAL_ID = "virtual:tickwise-islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -70,25 +78,27 @@ export function islandsPlugin(): Plugin {
           }
         };
         follow(fileName);
-        const runtime = [...imports].find((file) =>
-          (bundle[file] as Rollup.OutputChunk).moduleIds.some((id) => REACT_DOM_CLIENT.test(id)),
-        );
-        built[name] = {
-          src: base + fileName,
-          preloads: [...imports].map((file) => base + file),
-          ...(runtime ? { runtime: base + runtime } : {}),
-        };
+        built[name] = { src: base + fileName, preloads: [...imports].map((file) => base + file) };
       }
+      const runtime = Object.values(bundle).find(
+        (output) => output.type === "chunk" && output.moduleIds.some((id) => REACT_DOM_CLIENT.test(id)),
+      );
       mkdirSync(path.dirname(listFile), { recursive: true });
-      writeFileSync(listFile, JSON.stringify(built));
+      writeFileSync(
+        listFile,
+        JSON.stringify({
+          islands: built,
+          ...(runtime ? { runtime: base + runtime.fileName } : {}),
+        } satisfies BuiltIslands),
+      );
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       // The browser never reads it (only the server renders island pages).
-      if (this.environment.name === "client") return "export default {};\nexport const runtime = undefined;";
+      if (this.environment.name === "client") return islandsModule({ islands: {} });
       if (serving) {
         const sources = Object.entries(islands).map(([name, file]) => [name, { src: `/${file}`, preloads: [] }]);
-        return `export default ${JSON.stringify(Object.fromEntries(sources))};\nexport const runtime = undefined;`;
+        return islandsModule({ islands: Object.fromEntries(sources) });
       }
       let built: string;
       try {
@@ -96,8 +106,7 @@ export function islandsPlugin(): Plugin {
       } catch {
         this.error(`tool islands: ${listFile} is missing; the browser build must run before the server build`);
       }
-      const runtime = Object.values(JSON.parse(built) as Record<string, IslandScript>).find((island) => island.runtime);
-      return `export default ${built};\nexport const runtime = ${JSON.stringify(runtime?.runtime)};`;
+      return islandsModule(JSON.parse(built) as BuiltIslands);
     },
   };
 }

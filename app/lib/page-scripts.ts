@@ -30,7 +30,8 @@ function bootstrap(preloads: readonly string[], runtime: string | undefined): st
   return preloadsThen(
     preloads,
     runtimeFirst(
-      preloads.includes(runtime ?? "") ? runtime : undefined,
+      preloads,
+      runtime,
       `var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;` +
         `var s=d.createElement("script");s.type="module";s.nonce=inert.nonce;s.textContent=inert.textContent;` +
         `inert.after(s)`,
@@ -41,10 +42,10 @@ function bootstrap(preloads: readonly string[], runtime: string | undefined): st
 /**
  * Runs the module `runtime` (the chunk with React DOM), then `then` in a later task: evaluating
  * React DOM and the page's own modules at once made one task of 90–200 ms at a 4× CPU slowdown
- * (decision 053). Without a runtime, `then` at once.
+ * (decision 053). `then` at once when the page does not preload the runtime (it needs no React).
  */
-function runtimeFirst(runtime: string | undefined, then: string): string {
-  if (!runtime) return then;
+function runtimeFirst(preloads: readonly string[], runtime: string | undefined, then: string): string {
+  if (!runtime || !preloads.includes(runtime)) return then;
   return (
     `var r=d.createElement("script");r.type="module";r.src=${JSON.stringify(runtime)};` +
     `r.onload=r.onerror=function(){setTimeout(function(){${then}},0)};d.body.appendChild(r)`
@@ -71,10 +72,11 @@ function preloadsThen(preloads: readonly string[], finish: string): string {
  * React Router's: after the first paint, its modules preloaded one per task, then its runtime,
  * then its script.
  */
-export function loadIsland({ src, preloads, runtime }: IslandScript): string {
+export function loadIsland({ src, preloads }: IslandScript, runtime: string | undefined): string {
   return preloadsThen(
     preloads,
     runtimeFirst(
+      preloads,
       runtime,
       `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(src)};d.body.appendChild(s)`,
     ),

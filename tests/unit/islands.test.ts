@@ -28,10 +28,10 @@ describe("scriptJson", () => {
 
 describe("loadIsland", () => {
   it("adds the island's module after the first paint, its static imports preloaded first", () => {
-    const script = loadIsland({
-      src: "/assets/island-timer-1.js",
-      preloads: ["/assets/react-2.js", "/assets/timer-3.js"],
-    });
+    const script = loadIsland(
+      { src: "/assets/island-timer-1.js", preloads: ["/assets/react-2.js", "/assets/timer-3.js"] },
+      undefined,
+    );
     expect(script).toContain('["/assets/react-2.js","/assets/timer-3.js"]');
     expect(script).toContain("requestAnimationFrame");
     // bench/bundle.mjs reads the module's address from this assignment.
@@ -40,11 +40,10 @@ describe("loadIsland", () => {
   });
 
   it("with a runtime, runs it first and the island's module in a later task (decision 053)", () => {
-    const script = loadIsland({
-      src: "/assets/island-timer-1.js",
-      preloads: ["/assets/react-2.js", "/assets/timer-3.js"],
-      runtime: "/assets/react-2.js",
-    });
+    const script = loadIsland(
+      { src: "/assets/island-timer-1.js", preloads: ["/assets/react-2.js", "/assets/timer-3.js"] },
+      "/assets/react-2.js",
+    );
     expect(script).toContain('r.src="/assets/react-2.js"');
     expect(script).toContain('s.src="/assets/island-timer-1.js"');
     // The island's script is added from the runtime's load (or error) event, through a timer.
