@@ -43,12 +43,11 @@ async function trace(browser, url) {
 const threadOf = (event) => `${event.pid}:${event.tid}`;
 
 /** The renderer's main thread's tasks over `minMs`, each with its longest events by name. */
-function longTasks(events) {
+function longTasks(events, url) {
   const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X");
-  // The page's main thread is the one whose tasks took longest.
-  const busy = new Map();
-  for (const task of tasks) busy.set(threadOf(task), (busy.get(threadOf(task)) ?? 0) + task.dur);
-  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // The page's main thread is the one that parsed its HTML. The trace is browser-wide: the thread
+  // whose tasks took longest was at times another renderer's (an earlier route's page, closing).
+  const main = threadOf(events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url) ?? {});
   const mainEvents = events.filter((e) => threadOf(e) === main && e.ph === "X" && e.name !== "RunTask");
   const start = Math.min(...tasks.filter((t) => threadOf(t) === main).map((t) => t.ts));
   return tasks
@@ -77,7 +76,8 @@ try {
   for (const route of routes.length ? routes : ["/timer"]) {
     const blocking = [];
     for (let run = 1; run <= runs; run++) {
-      const tasks = longTasks(await trace(browser, new URL(route, base).href));
+      const url = new URL(route, base).href;
+      const tasks = longTasks(await trace(browser, url), url);
       blocking.push(tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0));
       console.log(`${route}, run ${run} at ${rate}× CPU slowdown: blocking time ${Math.round(blocking.at(-1))} ms`);
       for (const t of tasks) {

@@ -69,6 +69,32 @@ test.describe("/holidays", () => {
     await expect(page).toHaveURL(/\/holidays\/canada-day$/);
     await expect(page.getByRole("heading", { level: 1, name: "Countdown to Canada Day" })).toBeVisible();
   });
+
+  test("a row stacks its lines on a phone and is one line of four columns on a wide screen; the last row shows when scrolled to", async ({
+    page,
+  }) => {
+    const top = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.y;
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/holidays");
+    // Rows below the first screen skip layout until near the viewport (decision 054).
+    const last = rows(page).last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole("link")).toBeVisible();
+    await expect(last.locator("time")).toBeVisible();
+    expect(await top(last.locator("time"))).toBeGreaterThan(await top(last.getByRole("link")));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const first = rows(page).first();
+    await expect(first.locator("time")).toBeVisible();
+    const [link, date, countdown] = await Promise.all([
+      top(first.getByRole("link")),
+      top(first.locator("time")),
+      top(first.getByTestId("holiday-countdown")),
+    ]);
+    // Centred in one row: the name is larger type, so its box starts a few pixels higher.
+    expect(Math.abs(date - countdown)).toBeLessThan(2);
+    expect(Math.abs(link - date)).toBeLessThan(8);
+  });
 });
 
 test.describe("/holidays/{urlSlug}", () => {

@@ -56,7 +56,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
 
       <div className="mt-8 grid gap-6">
         {related.length > 0 && (
-          <Card labelledBy={relatedId}>
+          <Card labelledBy={relatedId} className="below-fold">
             <SectionTitle id={relatedId}>{s.article.relatedArticles}</SectionTitle>
             <ul className="mt-4 grid gap-3">
               {related.map((other) => (
@@ -80,7 +80,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
             </ul>
           </Card>
         )}
-        <Card labelledBy={toolsId}>
+        <Card labelledBy={toolsId} className="below-fold">
           <SectionTitle id={toolsId}>{s.article.relatedTools}</SectionTitle>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {s.article.tools.map((tool) => (

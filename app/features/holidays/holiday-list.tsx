@@ -80,15 +80,12 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
           {shown.length > 0 ? text.list.caption(shown.length) : text.list.empty}
         </p>
         {shown.length > 0 && (
-          <ol aria-label={text.list.listName} className="grid gap-3">
+          <ol aria-label={text.list.listName} className="space-y-3">
             {shown.map((row) => {
               const holiday = holidayBySlug(row.urlSlug)!;
               const soon = row.daysUntil <= 1;
               return (
-                <li
-                  key={row.urlSlug}
-                  className={`${cardClass} grid items-center gap-1 sm:grid-cols-[1fr_10rem_12rem_7rem] sm:gap-4 sm:py-4`}
-                >
+                <li key={row.urlSlug} className={`${cardClass} holiday-row sm:py-4`}>
                   <Link
                     to={to(`/holidays/${row.urlSlug}`)}
                     className="text-lg font-semibold underline-offset-4 hover:underline"
