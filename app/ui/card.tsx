@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Surface of a page section: readable on any of the visitor's background colours. */
-export const cardClass =
-  "rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50";
-
+/** A page section on its surface (`.card` in app/app.css): readable on any of the visitor's background colours. */
 export function Card({
   children,
   className = "",
@@ -16,7 +13,7 @@ export function Card({
   as?: "section" | "div" | "aside";
 }) {
   return (
-    <Tag aria-labelledby={labelledBy} className={`${cardClass} ${className}`}>
+    <Tag aria-labelledby={labelledBy} className={`card ${className}`}>
       {children}
     </Tag>
   );

@@ -134,10 +134,7 @@ export function PostForm({ post, onClose }: { post: BlogPostDto | null; onClose:
   );
 
   return (
-    <section
-      aria-labelledby={id("heading")}
-      className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
-    >
+    <section aria-labelledby={id("heading")} className="card">
       <h2 id={id("heading")} className="text-xl font-bold tracking-tight">
         {post ? text.editHeading : text.createHeading}
       </h2>

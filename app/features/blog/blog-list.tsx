@@ -1,7 +1,6 @@
 import { blogPagesText, languageName } from "@content/blog-pages/text";
 import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
-import { cardClass } from "~/ui/card";
 import { LoadingStatus } from "./loading-status";
 import { PostImage } from "./post-image";
 import { PostMeta } from "./post-meta";
@@ -23,13 +22,13 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
         <p className="mt-2 text-lg text-muted">{s.list.intro}</p>
       </header>
       {posts.length === 0 ? (
-        <p className={`${cardClass} text-center text-lg`}>{s.list.empty}</p>
+        <p className="card text-center text-lg">{s.list.empty}</p>
       ) : (
         <ul aria-label={s.list.postsLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, i) => (
             <li key={post.id}>
               {/* A post keeps its own language: its title and excerpt say so to screen readers. */}
-              <article className={`${cardClass} flex h-full flex-col overflow-hidden !p-0`}>
+              <article className="card flex h-full flex-col overflow-hidden p-0">
                 <PostImage
                   lang={post.language}
                   imageUrl={post.imageUrl}

@@ -76,12 +76,7 @@ export function GoalForm({ id, open, onDone }: { id: string; open: boolean; onDo
   };
 
   return (
-    <section
-      id={id}
-      hidden={!open}
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
-    >
+    <section id={id} hidden={!open} aria-labelledby={headingId} className="card">
       <h2 id={headingId} className="text-xl font-bold tracking-tight">
         {text.heading}
       </h2>

@@ -7,7 +7,6 @@ import { Icon } from "~/ui/icon";
 import { useId } from "react";
 import { Link } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
-import { cardClass } from "~/ui/card";
 
 /**
  * `/holidays/country/{cc}` (docs/product.md, Holidays by country): this year's and next year's
@@ -43,7 +42,7 @@ function YearSection(props: { code: string; year: CountryYear; text: CountryHoli
   const off = year.days.filter((day) => isDayOff(day.type));
   const other = year.days.filter((day) => !isDayOff(day.type));
   return (
-    <section aria-labelledby={headingId} className={`${cardClass} grid gap-6`} data-testid={`year-${year.year}`}>
+    <section aria-labelledby={headingId} className="card grid gap-6" data-testid={`year-${year.year}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-bold">
           {text.yearHeading(year.year)}

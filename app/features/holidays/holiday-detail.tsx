@@ -10,7 +10,7 @@ import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { usePageScripts } from "~/lib/page-handle";
 import { serverNow } from "~/lib/server-time";
 import { startTicker } from "~/lib/ticker";
-import { Card, cardClass, SectionTitle } from "~/ui/card";
+import { Card, SectionTitle } from "~/ui/card";
 
 /**
  * What the countdown shows is derived from the holiday's start instant and the (corrected) clock
@@ -98,7 +98,7 @@ export function HolidayDetail(props: { next: HolidayOccurrence; dates: readonly 
         <p className="mt-4 text-sm text-muted">{text.detail.zoneNote(countryInfo[holiday.country].zone)}</p>
       </Card>
 
-      <section aria-labelledby={yearsId} className={cardClass}>
+      <section aria-labelledby={yearsId} className="card">
         <SectionTitle id={yearsId}>{text.detail.nextYears}</SectionTitle>
         <ul className="mt-4 grid gap-2">
           {props.dates.map((date) => (

@@ -12,7 +12,6 @@ import {
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
-import { cardClass } from "~/ui/card";
 
 /**
  * The Global Public Holidays list (docs/product.md, Holidays): a country filter and every holiday's
@@ -40,7 +39,7 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
         <p className="mt-2 text-lg">{text.list.intro}</p>
       </header>
 
-      <Form method="get" action={to("/holidays")} className={`${cardClass} flex flex-wrap items-end gap-4`}>
+      <Form method="get" action={to("/holidays")} className="card flex flex-wrap items-end gap-4">
         <div className="grid gap-1">
           <label htmlFor={selectId} className="font-semibold">
             {text.list.filterLabel}
@@ -85,7 +84,7 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
               const holiday = holidayBySlug(row.urlSlug)!;
               const soon = row.daysUntil <= 1;
               return (
-                <li key={row.urlSlug} className={`${cardClass} holiday-row sm:py-4`}>
+                <li key={row.urlSlug} className="card holiday-row sm:py-4">
                   <Link
                     to={to(`/holidays/${row.urlSlug}`)}
                     className="text-lg font-semibold underline-offset-4 hover:underline"

@@ -13,10 +13,7 @@ export function SettingsSection({
 }) {
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
-    >
+    <section aria-labelledby={id} className="card">
       <h2 id={id} className="text-xl font-bold tracking-tight">
         {title}
       </h2>
