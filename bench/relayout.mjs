@@ -1,0 +1,60 @@
+// What a page's layout costs once its fonts are in: the median time of a full relayout, forced by
+// changing the body's width and reading its height, over 15 relayouts in each of 4 fresh page loads
+// (1× CPU, a phone's viewport). A first load pays font matching on top (Chrome traces, see
+// bench/long-tasks.mjs); this isolates the document's own layout work, so a change to markup or CSS
+// can be compared without the host's minute-to-minute noise. With --baseline, the two servers
+// alternate load by load.
+//
+//   node bench/relayout.mjs /holidays /timer                  (starts the built server)
+//   node bench/relayout.mjs --url http://127.0.0.1:3000 --baseline http://127.0.0.1:3200 /holidays
+/* global document, performance -- the relayout runs in the page */
+import { chromium } from "@playwright/test";
+import { chromeSetup, median, parseArgs, phoneViewport, table } from "./lib.mjs";
+import { serve } from "./serve.mjs";
+
+const { positional: routes, options } = parseArgs();
+const LOADS = 4;
+const RELAYOUTS = 15;
+
+/** Milliseconds of each forced full relayout of `url`, over LOADS × RELAYOUTS. */
+async function relayoutTimes(browser, url) {
+  const context = await browser.newContext({ viewport: phoneViewport, isMobile: true, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+    return await page.evaluate((count) => {
+      const times = [];
+      for (let i = 0; i < count; i++) {
+        document.body.style.width = i % 2 ? "400px" : "380px";
+        const start = performance.now();
+        void document.body.offsetHeight;
+        times.push(performance.now() - start);
+      }
+      return times;
+    }, RELAYOUTS);
+  } finally {
+    await context.close();
+  }
+}
+
+const server = options.url ? undefined : await serve({ echo: false });
+const bases = { this: options.url ?? server.url, ...(options.baseline ? { baseline: options.baseline } : {}) };
+const { chromePath, chromeArgs } = await chromeSetup();
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+try {
+  const rows = [];
+  for (const route of routes.length ? routes : ["/holidays"]) {
+    const times = Object.fromEntries(Object.keys(bases).map((name) => [name, []]));
+    for (let load = 0; load < LOADS; load++) {
+      for (const [name, base] of Object.entries(bases))
+        times[name].push(...(await relayoutTimes(browser, new URL(route, base).href)));
+    }
+    rows.push({ route, ...Object.fromEntries(Object.entries(times).map(([name, list]) => [name, median(list)])) });
+  }
+  console.log(`Full relayout, ms, median of ${LOADS * RELAYOUTS} (1× CPU, ${phoneViewport.width} px wide)`);
+  const columns = Object.keys(bases).map((name) => [name, (row) => Math.round(row[name] * 10) / 10]);
+  console.log(table(rows, [["route", (row) => row.route], ...columns]));
+} finally {
+  await browser.close();
+  await server?.stop();
+}
