@@ -7,17 +7,20 @@ import { PageModeContext } from "~/lib/page-handle";
 import { runStartupRoutines } from "~/lib/startup";
 import { hydrationReady } from "~/lib/hydration-ready";
 import { ShellIsland } from "~/shell/shell-island";
+import { answerShareCopyButtons } from "~/ui/share-copy";
 
 /**
  * Hydrates a tool page's islands (decision 045): the tool in `[data-island=<name>]` with the props
  * the server put beside it, then the shell's settings button and toasts. The rest of the document
- * (header, footer, reading) stays the server's HTML, as on a page without React.
+ * (header, footer, the reading under the tool) stays the server's HTML, as on a page without React;
+ * only its share section's "Copy link" needs an answer, from one listener (decision 055).
  */
 export function hydrateIslands<P>(name: string, renderTool: (props: P) => ReactNode): void {
   const tool = document.querySelector(`[data-island="${name}"]`);
   const data = document.querySelector(`script[data-island-props="${name}"]`);
   if (!tool || !data?.textContent) return;
   const props = JSON.parse(data.textContent) as P;
+  answerShareCopyButtons();
   const language = pathLanguage(window.location.pathname);
   // The address the server rendered: the first render must match it; the hash arrives after.
   const nav = documentNav({ pathname: window.location.pathname, search: window.location.search, hash: "" });

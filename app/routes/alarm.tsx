@@ -2,9 +2,9 @@ import { alarmPages } from "@content/alarm/pages";
 import { alarmText } from "@content/alarm/text";
 import { timeForAlarmSlug } from "@core/alarm";
 import { data } from "react-router";
-import { AlarmScreen } from "~/features/alarm/alarm-screen";
+import { AlarmReading, AlarmScreen } from "~/features/alarm/alarm-screen";
+import { ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
-import { Island } from "~/lib/island";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/alarm";
 
@@ -40,8 +40,11 @@ export const handle = islandPage("alarm");
 export default function Alarm({ loaderData }: Route.ComponentProps) {
   const props = { time: loaderData.time ?? undefined, copy: loaderData.copy };
   return (
-    <Island name="alarm" props={props}>
-      <AlarmScreen {...props} />
-    </Island>
+    <ToolPage
+      island="alarm"
+      props={props}
+      tool={<AlarmScreen {...props} />}
+      reading={<AlarmReading copy={loaderData.copy} />}
+    />
   );
 }

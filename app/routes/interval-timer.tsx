@@ -4,8 +4,9 @@ import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { IntervalScreen } from "~/features/focus/interval-screen";
+import { FocusReading } from "~/features/focus/page-parts";
+import { ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
-import { Island } from "~/lib/island";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/interval-timer";
 
@@ -57,10 +58,13 @@ export default function IntervalTimer({ loaderData, matches }: Route.ComponentPr
   const { origin, language } = rootData(matches);
   const { copy, path, routeKey, settings, invalid } = loaderData;
   // The page shared is this page in its own language.
-  const props = { copy, routeKey, settings, invalid, origin, url: siteUrl(localizePath(path, language), origin).href };
+  const props = { copy, routeKey, settings, invalid, origin };
   return (
-    <Island name="interval" props={props}>
-      <IntervalScreen {...props} />
-    </Island>
+    <ToolPage
+      island="interval"
+      props={props}
+      tool={<IntervalScreen {...props} />}
+      reading={<FocusReading copy={copy} url={siteUrl(localizePath(path, language), origin).href} />}
+    />
   );
 }

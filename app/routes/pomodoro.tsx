@@ -4,8 +4,9 @@ import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { PomodoroScreen } from "~/features/focus/pomodoro-screen";
+import { FocusReading } from "~/features/focus/page-parts";
+import { ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
-import { Island } from "~/lib/island";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/pomodoro";
 
@@ -58,10 +59,13 @@ export default function Pomodoro({ loaderData, matches }: Route.ComponentProps) 
   const { origin, language } = rootData(matches);
   const { copy, path, routeKey, settings, label, invalid } = loaderData;
   // The page shared is this page in its own language.
-  const props = { copy, routeKey, settings, label, invalid, url: siteUrl(localizePath(path, language), origin).href };
+  const props = { copy, routeKey, settings, label, invalid };
   return (
-    <Island name="pomodoro" props={props}>
-      <PomodoroScreen {...props} />
-    </Island>
+    <ToolPage
+      island="pomodoro"
+      props={props}
+      tool={<PomodoroScreen {...props} />}
+      reading={<FocusReading copy={copy} url={siteUrl(localizePath(path, language), origin).href} />}
+    />
   );
 }

@@ -3,9 +3,9 @@ import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { isStopwatchUseCase } from "@core/stopwatch";
 import { data } from "react-router";
-import { StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
+import { StopwatchReading, StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
+import { ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
-import { Island } from "~/lib/island";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/stopwatch";
 
@@ -39,10 +39,13 @@ export const handle = islandPage("stopwatch");
 export default function Stopwatch({ loaderData, matches }: Route.ComponentProps) {
   const { origin, language } = rootData(matches);
   const path = loaderData.useCase ? `/stopwatch/${loaderData.useCase}` : "/stopwatch";
-  const props = { page: loaderData, url: siteUrl(localizePath(path, language), origin).href };
+  const props = { page: loaderData };
   return (
-    <Island name="stopwatch" props={props}>
-      <StopwatchScreen {...props} />
-    </Island>
+    <ToolPage
+      island="stopwatch"
+      props={props}
+      tool={<StopwatchScreen {...props} />}
+      reading={<StopwatchReading page={loaderData} url={siteUrl(localizePath(path, language), origin).href} />}
+    />
   );
 }

@@ -3,9 +3,9 @@ import { siteUrl } from "@core/site-url";
 import { locationFacts } from "@content/clock/facts";
 import { clockPageCopy, clockPages } from "@content/clock/pages";
 import { locationData } from "~/lib/cities.server";
-import { ClockScreen } from "~/features/clock/clock-screen";
+import { ClockReading, ClockScreen } from "~/features/clock/clock-screen";
+import { ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
-import { Island } from "~/lib/island";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/time";
 
@@ -47,10 +47,13 @@ export default function Time({ loaderData, matches }: Route.ComponentProps) {
   const { origin, language } = rootData(matches);
   const { location, copy } = loaderData;
   const path = location ? `/time/${location.slug}` : "/time";
-  const props = { location: location ?? undefined, copy, url: siteUrl(localizePath(path, language), origin).href };
+  const props = { location: location ?? undefined, copy };
   return (
-    <Island name="clock" props={props}>
-      <ClockScreen {...props} />
-    </Island>
+    <ToolPage
+      island="clock"
+      props={props}
+      tool={<ClockScreen {...props} />}
+      reading={<ClockReading copy={copy} url={siteUrl(localizePath(path, language), origin).href} />}
+    />
   );
 }

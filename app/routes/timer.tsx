@@ -4,9 +4,9 @@ import { timerPageCopy } from "@content/timer";
 import { DEFAULT_TIMER_SECONDS, secondsForSlug } from "@core/timer-presets";
 import { useEffect, useRef } from "react";
 import { data, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
-import { TimerScreen } from "~/features/timer/timer-screen";
+import { TimerReading, TimerScreen } from "~/features/timer/timer-screen";
 import { useI18n } from "~/lib/i18n";
-import { Island } from "~/lib/island";
+import { ToolPage } from "~/ui/tool-page";
 import { islandPage } from "~/lib/page-handle";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/timer";
@@ -58,10 +58,14 @@ export default function TimerRoute() {
     void revalidator.revalidate();
   }, [page.language, language, revalidator]);
   const url = siteUrl(pathname, root?.origin ?? "http://localhost").href;
-  const props = { slug: page.slug, seconds: page.seconds, copy: page.copy, url };
+  const { title, h1, intro } = page.copy;
+  const props = { slug: page.slug, seconds: page.seconds, copy: { title, h1, intro } };
   return (
-    <Island name="timer" props={props}>
-      <TimerScreen {...props} />
-    </Island>
+    <ToolPage
+      island="timer"
+      props={props}
+      tool={<TimerScreen {...props} />}
+      reading={<TimerReading copy={page.copy} url={url} />}
+    />
   );
 }

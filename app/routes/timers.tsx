@@ -1,9 +1,9 @@
 import { timersText } from "@content/timers/text";
 import { SET_PARAM } from "@core/timers";
 import { decodeSet } from "@core/timers-schema";
-import { TimersScreen } from "~/features/timers/timers-screen";
+import { TimersReading, TimersScreen } from "~/features/timers/timers-screen";
+import { ToolPage } from "~/ui/tool-page";
 import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
-import { Island } from "~/lib/island";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/timers";
 
@@ -49,9 +49,5 @@ export const handle = islandPage("timers");
 export default function Timers({ loaderData, matches }: Route.ComponentProps) {
   const { origin } = rootData(matches);
   const props = { shared: loaderData.shared, origin };
-  return (
-    <Island name="timers" props={props}>
-      <TimersScreen {...props} />
-    </Island>
-  );
+  return <ToolPage island="timers" props={props} tool={<TimersScreen {...props} />} reading={<TimersReading />} />;
 }

@@ -2,8 +2,7 @@ import { Copy, Send, Share2 } from "lucide";
 import { Icon } from "~/ui/icon";
 import { memo, useId, type ReactNode } from "react";
 import type { ShareNetwork, ShareText } from "@content/share/text";
-import { copyText } from "~/lib/clipboard";
-import { toast } from "./toast";
+import { copyShareLink } from "./share-copy";
 import { Card, SectionTitle } from "./card";
 
 /** The shared words (content/share) under the block's own heading and optional line. */
@@ -55,14 +54,9 @@ export function ShareLinkItems({
   ));
 }
 
-/** Copies the page address and says how it went in a toast. */
-export async function copyShareLink(
-  url: string,
-  labels: { copied: string; copiedText?: string; copyFailedTitle: string; copyFailedText: string },
-) {
-  if (await copyText(url)) toast({ title: labels.copied, description: labels.copiedText });
-  else toast({ title: labels.copyFailedTitle, description: labels.copyFailedText, variant: "destructive" });
-}
+/** The button's words for the listener that answers it where React does not (share-copy.ts). */
+const copyWords = (url: string, { copied, copyFailedTitle, copyFailedText }: ShareLabels) =>
+  JSON.stringify({ url, copied, copyFailedTitle, copyFailedText });
 
 /**
  * The share section: five network links (new tab, noopener) and a copy-link button. Memoised: it
@@ -85,7 +79,12 @@ export const ShareSection = memo(function ShareSection({
       <ul className="mt-4 flex flex-wrap gap-2">
         <ShareLinkItems url={url} title={title} labels={labels} linkClassName="button-secondary" />
         <li>
-          <button type="button" className="button-primary" onClick={() => void copyShareLink(url, labels)}>
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => void copyShareLink(url, labels)}
+            data-share-copy={copyWords(url, labels)}
+          >
             <Icon node={Copy} className="h-4 w-4" />
             {labels.copy}
           </button>

@@ -284,3 +284,29 @@ for (const [path, heading] of [
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
   });
 }
+
+// Decision 055: the reading under a tool (how-to, FAQ, links, share) is the server's HTML, outside
+// the island: its code never loads, it works as HTML, and its "Copy link" still answers with a toast.
+for (const [path, faqHeading, question] of [
+  ["/stopwatch", "Online Stopwatch FAQ", "Is the online stopwatch accurate?"],
+  ["/pomodoro", "Pomodoro Timer: frequently asked questions", "What is the Pomodoro Technique?"],
+] as const) {
+  test(`${path}: the reading under the tool works without its own code`, async ({ page, context, baseURL }) => {
+    const readingCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(faq|sections|share)-[\w-]{8}\.js$/.test(request.url())) readingCode.push(request.url());
+    });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.goto(path);
+    await waitForHydration(page);
+    const faq = page.getByRole("region", { name: faqHeading });
+    const answer = faq.getByRole("group").filter({ hasText: question });
+    await expect(answer).not.toHaveAttribute("open");
+    await faq.getByText(question, { exact: true }).click();
+    await expect(answer).toHaveAttribute("open", "");
+    await page.getByRole("region", { name: "Share" }).getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("URL copied to clipboard!", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${path}`);
+    expect(readingCode).toEqual([]);
+  });
+}

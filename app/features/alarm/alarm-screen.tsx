@@ -7,7 +7,7 @@ import { dateFormat } from "@core/intl";
 import { formatHMS } from "@core/time-format";
 import { BellOff, VolumeX } from "lucide";
 import { Icon } from "~/ui/icon";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useBrowserStore } from "~/lib/client-value";
 import { audioStatus, installAudioUnlock, subscribeAudioStatus, type AudioStatus } from "~/lib/audio";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
@@ -31,7 +31,29 @@ import { Faq, LinksCard, StepsCard } from "~/ui/below-fold";
 const serverAudio = (): AudioStatus => "ready";
 const serverPermission = (): NotificationPermissionState => "default";
 
-/** The alarm page: `time` ("HH:MM") comes from `/alarm/{time}` and pre-fills a new alarm as its next occurrence. */
+/**
+ * What a search visitor reads under the alarm clock: how-to, FAQ, articles. The route renders it
+ * outside the island: the server's HTML, never hydrated (decision 055).
+ */
+export function AlarmReading({ copy }: { copy: AlarmPageCopy }) {
+  const s = useText(alarmText);
+  const to = useLocalePath();
+  const articles = s.articles.items.map((item) => ({ ...item, to: to(item.to) }));
+  return (
+    <>
+      <StepsCard
+        heading={s.steps.heading}
+        steps={s.steps.items}
+        tipsHeading={s.steps.tipsHeading}
+        tips={s.steps.tips}
+      />
+      <Faq heading={s.faqHeading} items={copy.faqs} />
+      <LinksCard heading={s.articles.heading} items={articles} />
+    </>
+  );
+}
+
+/** The alarm page's tool: `time` ("HH:MM") comes from `/alarm/{time}` and pre-fills a new alarm as its next occurrence. */
 export function AlarmScreen({ time, copy }: { time: string | undefined; copy: AlarmPageCopy }) {
   const { language } = useI18n();
   const s = useText(alarmText);
@@ -67,8 +89,6 @@ export function AlarmScreen({ time, copy }: { time: string | undefined; copy: Al
   const audio = useBrowserStore(subscribeAudioStatus, audioStatus, serverAudio);
   const permission = useBrowserStore(subscribeNotificationPermission, notificationPermission, serverPermission);
   const hydrated = now !== null;
-  const to = useLocalePath();
-  const articles = useMemo(() => s.articles.items.map((item) => ({ ...item, to: to(item.to) })), [s, to]);
 
   useEffect(() => installAudioUnlock(), []);
 
@@ -185,15 +205,6 @@ export function AlarmScreen({ time, copy }: { time: string | undefined; copy: Al
           onRemove={remove}
         />
       </AlarmForm>
-
-      <StepsCard
-        heading={s.steps.heading}
-        steps={s.steps.items}
-        tipsHeading={s.steps.tipsHeading}
-        tips={s.steps.tips}
-      />
-      <Faq heading={s.faqHeading} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={articles} />
     </div>
   );
 }

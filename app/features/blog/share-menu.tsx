@@ -3,7 +3,8 @@ import * as Popover from "@radix-ui/react-popover";
 import { Copy, Share2 } from "lucide";
 import { Icon } from "~/ui/icon";
 import { usePageScripts } from "~/lib/page-handle";
-import { copyShareLink, ShareLinkItems } from "~/ui/share";
+import { ShareLinkItems } from "~/ui/share";
+import { copyShareLink } from "~/ui/share-copy";
 
 type ShareLabels = BlogPagesText["article"]["share"];
 

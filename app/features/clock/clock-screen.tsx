@@ -13,7 +13,7 @@ import {
 } from "@core/cities";
 import { formatClockTime } from "@core/clock-format";
 import { dateFormat } from "@core/intl";
-import { memo, useEffect, useId, useMemo, useRef } from "react";
+import { memo, useEffect, useId, useRef } from "react";
 import { useNavigate } from "~/lib/nav";
 import { useI18n, useLocalePath, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
@@ -26,25 +26,30 @@ import { useVisitorZone } from "~/lib/use-visitor-zone";
 import { PageHeader } from "~/ui/page-header";
 import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
-/** The world clock page: `location` undefined is the visitor's own zone (`/time`). */
-export function ClockScreen({
-  location,
-  copy,
-  url,
-}: {
-  location: LocationFacts | undefined;
-  copy: ClockPageCopy;
-  url: string;
-}) {
-  const { language } = useI18n();
+/**
+ * What a search visitor reads under the clock: how it works, FAQ, articles, share. The route renders
+ * it outside the island: the server's HTML, never hydrated (decision 055).
+ */
+export function ClockReading({ copy, url }: { copy: ClockPageCopy; url: string }) {
   const shareWordsText = useText(shareWords);
   const s = useText(clockText);
   const to = useLocalePath();
-  const articles = useMemo(
-    () => s.articles.items.map((item) => ({ ...item, to: to(item.to) })),
-    [s.articles.items, to],
+  const articles = s.articles.items.map((item) => ({ ...item, to: to(item.to) }));
+  return (
+    <>
+      <StepsCard heading={s.howItWorks.heading} steps={s.howItWorks.steps} />
+      <Faq heading={s.faqHeading(copy.locationTitle)} items={copy.faqs} />
+      <LinksCard heading={s.articles.heading} items={articles} />
+      <ShareSection url={url} title={copy.title} labels={{ ...shareWordsText, heading: s.shareHeading }} />
+    </>
   );
-  const share = useMemo(() => ({ ...shareWordsText, heading: s.shareHeading }), [shareWordsText, s.shareHeading]);
+}
+
+/** The world clock page's tool: `location` undefined is the visitor's own zone (`/time`). */
+export function ClockScreen({ location, copy }: { location: LocationFacts | undefined; copy: ClockPageCopy }) {
+  const { language } = useI18n();
+  const s = useText(clockText);
+  const to = useLocalePath();
   const now = useServerSecond();
   const status = useClockStatus();
   const visitorZone = useVisitorZone();
@@ -178,10 +183,6 @@ export function ClockScreen({
         localZone={visitorZone}
         currentSlug={location?.slug}
       />
-      <StepsCard heading={s.howItWorks.heading} steps={s.howItWorks.steps} />
-      <Faq heading={s.faqHeading(copy.locationTitle)} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={articles} />
-      <ShareSection url={url} title={copy.title} labels={share} />
     </div>
   );
 }

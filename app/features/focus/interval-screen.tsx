@@ -7,7 +7,7 @@ import { copyText } from "~/lib/clipboard";
 import { useLocalePath, useText } from "~/lib/i18n";
 import { toast } from "~/ui/toast-store";
 import { CycleCard } from "./cycle-card";
-import { FocusCopySections, FocusHeader, urlProblem } from "./page-parts";
+import { FocusHeader, urlProblem } from "./page-parts";
 import { usePhaseEffects } from "./phase-effects";
 import { SettingsForm } from "./settings-form";
 import { useCycleControls } from "./use-controls";
@@ -39,14 +39,13 @@ function ShareSetLink({ t, origin, settings }: { t: FocusText; origin: string; s
   );
 }
 
-/** /interval-timer and its presets: the interval set, its builder (settings in the URL), the copy. */
+/** /interval-timer and its presets: the interval set and its builder (settings in the URL). */
 export function IntervalScreen({
   copy,
   routeKey,
   settings,
   invalid,
   origin,
-  url,
 }: {
   /** The page's copy, chosen by the route's loader (it never ships every language). */
   copy: FocusPageCopy;
@@ -54,7 +53,6 @@ export function IntervalScreen({
   settings: IntervalSettings | null;
   invalid: readonly string[];
   origin: string;
-  url: string;
 }) {
   const t = useText(focusText);
   const navigate = useNavigate();
@@ -69,34 +67,32 @@ export function IntervalScreen({
     <div className="grid grid-cols-1 gap-8">
       <FocusHeader copy={copy} problem={urlProblem(t, invalid)} />
       <CycleCard t={t} snapshot={snapshot} announcement={announcement} actions={actions} />
-      <FocusCopySections t={t} copy={copy} url={url}>
-        <SettingsForm
-          t={t}
-          heading={t.builder.heading}
-          intro={t.builder.intro}
-          fields={fields}
-          values={current}
-          disabled={snapshot.status === "running"}
-          submitLabel={t.builder.apply}
-          onSubmit={(values) => {
-            const next: IntervalSettings = {
-              work: values.work,
-              rest: values.rest,
-              rounds: values.rounds,
-              warmup: values.warmup,
-            };
-            intervalStore.setPlan(intervalPlan(next));
-            navigate(`${to("/interval-timer")}?${intervalQueryString(next)}`, { preventScrollReset: true });
-          }}
-          footer={
-            <ShareSetLink
-              t={t}
-              origin={origin}
-              settings={{ work: current.work, rest: current.rest, rounds: current.rounds, warmup: current.warmup }}
-            />
-          }
-        />
-      </FocusCopySections>
+      <SettingsForm
+        t={t}
+        heading={t.builder.heading}
+        intro={t.builder.intro}
+        fields={fields}
+        values={current}
+        disabled={snapshot.status === "running"}
+        submitLabel={t.builder.apply}
+        onSubmit={(values) => {
+          const next: IntervalSettings = {
+            work: values.work,
+            rest: values.rest,
+            rounds: values.rounds,
+            warmup: values.warmup,
+          };
+          intervalStore.setPlan(intervalPlan(next));
+          navigate(`${to("/interval-timer")}?${intervalQueryString(next)}`, { preventScrollReset: true });
+        }}
+        footer={
+          <ShareSetLink
+            t={t}
+            origin={origin}
+            settings={{ work: current.work, rest: current.rest, rounds: current.rounds, warmup: current.warmup }}
+          />
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { FocusPageCopy } from "@content/focus/pages";
-import type { FocusText } from "@content/focus/ui";
+import { focusText, type FocusText } from "@content/focus/ui";
 import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
 import { TriangleAlert } from "lucide";
 import { Icon } from "~/ui/icon";
-import { memo, type ReactNode } from "react";
 import { shareWords } from "@content/share/text";
 import { useLocalePath, useText } from "~/lib/i18n";
 import { PageHeader } from "~/ui/page-header";
@@ -50,29 +49,22 @@ const presetLinks = (t: FocusText, to: (path: string) => string) =>
     })),
   ].map((link) => ({ ...link, to: to(link.to) }));
 
-/** Everything below the tool that only changes with the page: presets, how-to, FAQ, share. */
-export const FocusCopySections = memo(function FocusCopySections({
-  t,
-  copy,
-  url,
-  children,
-}: {
-  t: FocusText;
-  copy: FocusPageCopy;
-  url: string;
-  children?: ReactNode;
-}) {
+/**
+ * What a search visitor reads under a focus tool: presets, how-to, FAQ, share. The routes render it
+ * outside the island: the server's HTML, never hydrated (decision 055).
+ */
+export function FocusReading({ copy, url }: { copy: FocusPageCopy; url: string }) {
+  const t = useText(focusText);
   const shareWordsText = useText(shareWords);
   const to = useLocalePath();
   // The share block's own words are the site's shared share text (content/share/text.ts).
   const shareLabels = { ...shareWordsText, heading: t.shareHeading };
   return (
     <>
-      {children}
       <LinksCard heading={t.presets.heading} items={presetLinks(t, to)} />
       <StepsCard heading={t.howToHeading} steps={copy.steps} tipsHeading={t.tipsHeading} tips={copy.tips} />
       <Faq heading={t.faqHeading(copy.h1)} items={copy.faqs} />
       <ShareSection url={url} title={copy.title} labels={shareLabels} />
     </>
   );
-});
+}

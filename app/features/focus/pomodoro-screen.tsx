@@ -6,7 +6,7 @@ import { useId, useMemo } from "react";
 import { useText } from "~/lib/i18n";
 import { CycleCard } from "./cycle-card";
 import { HistoryCard } from "./history-card";
-import { FocusCopySections, FocusHeader, urlProblem } from "./page-parts";
+import { FocusHeader, urlProblem } from "./page-parts";
 import { usePhaseEffects } from "./phase-effects";
 import { SettingsForm } from "./settings-form";
 import { useCycleControls } from "./use-controls";
@@ -24,7 +24,7 @@ const toSettings = (p: PomodoroPlan): PomodoroSettings => ({
 });
 
 /**
- * /pomodoro and its presets: the focus cycle, its settings, this week's history and the page's copy.
+ * /pomodoro and its presets: the focus cycle, its settings and this week's history.
  * `settings` is null when the page names none (then the visitor's stored settings are used).
  */
 export function PomodoroScreen({
@@ -33,7 +33,6 @@ export function PomodoroScreen({
   settings,
   label,
   invalid,
-  url,
 }: {
   /** The page's copy, chosen by the route's loader (it never ships every language). */
   copy: FocusPageCopy;
@@ -41,7 +40,6 @@ export function PomodoroScreen({
   settings: PomodoroSettings | null;
   label: string;
   invalid: readonly string[];
-  url: string;
 }) {
   const t = useText(focusText);
   const plan = useMemo(() => (settings ? pomodoroPlan(settings) : null), [settings]);
@@ -60,33 +58,31 @@ export function PomodoroScreen({
         announcement={announcement}
         actions={{ ...actions, setLabel: (v) => pomodoroStore.setLabel(v) }}
       />
-      <FocusCopySections t={t} copy={copy} url={url}>
-        <SettingsForm
-          t={t}
-          heading={t.settings.heading}
-          intro={t.settings.intro}
-          fields={fields}
-          values={current}
-          disabled={snapshot.status === "running"}
-          submitLabel={t.settings.save}
-          onSubmit={(values, form) => {
-            const autoStart = (form.elements.namedItem("autoStart") as HTMLInputElement | null)?.checked ?? false;
-            pomodoroStore.setPlan(pomodoroPlan({ ...values, autoStart }));
-          }}
-        >
-          <div className="flex items-center gap-2 sm:col-span-2" key={`auto-${current.autoStart}`}>
-            <input
-              id={autoId}
-              name="autoStart"
-              type="checkbox"
-              defaultChecked={current.autoStart}
-              className="h-5 w-5 accent-brand"
-            />
-            <label htmlFor={autoId}>{t.settings.autoStart}</label>
-          </div>
-        </SettingsForm>
-        <HistoryCard t={t} />
-      </FocusCopySections>
+      <SettingsForm
+        t={t}
+        heading={t.settings.heading}
+        intro={t.settings.intro}
+        fields={fields}
+        values={current}
+        disabled={snapshot.status === "running"}
+        submitLabel={t.settings.save}
+        onSubmit={(values, form) => {
+          const autoStart = (form.elements.namedItem("autoStart") as HTMLInputElement | null)?.checked ?? false;
+          pomodoroStore.setPlan(pomodoroPlan({ ...values, autoStart }));
+        }}
+      >
+        <div className="flex items-center gap-2 sm:col-span-2" key={`auto-${current.autoStart}`}>
+          <input
+            id={autoId}
+            name="autoStart"
+            type="checkbox"
+            defaultChecked={current.autoStart}
+            className="h-5 w-5 accent-brand"
+          />
+          <label htmlFor={autoId}>{t.settings.autoStart}</label>
+        </div>
+      </SettingsForm>
+      <HistoryCard t={t} />
     </div>
   );
 }

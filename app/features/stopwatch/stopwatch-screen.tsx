@@ -3,7 +3,7 @@ import { stopwatchText } from "@content/stopwatch/text";
 import type { StopwatchPageData } from "@content/stopwatch/use-cases";
 import { formatClock } from "@core/time-format";
 import { formatLapTime, isRunning, type StopwatchPresetId } from "@core/stopwatch";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { installAudioUnlock, playChosenSound } from "~/lib/audio";
 import { useLocalePath, useText } from "~/lib/i18n";
 import { settingsStore } from "~/lib/preferences";
@@ -21,17 +21,33 @@ import { PageHeader } from "~/ui/page-header";
 import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /**
- * The whole stopwatch page below the site header: the tool first, then what a search visitor reads.
- * The page's copy (`page`) comes from the route's loader; the interface words from the namespace.
+ * What a search visitor reads under the stopwatch: how-to, FAQ, articles, share. The route renders
+ * it outside the island: the server's HTML, never hydrated (decision 055).
  */
-export function StopwatchScreen({ page, url }: { page: StopwatchPageData; url: string }) {
+export function StopwatchReading({ page, url }: { page: StopwatchPageData; url: string }) {
   const shareWordsText = useText(shareWords);
   const s = useText(stopwatchText);
   const to = useLocalePath();
   const { copy } = page;
+  const articles = s.articles.items.map((item) => ({ ...item, to: to(item.to) }));
+  return (
+    <>
+      <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} tipsHeading={s.howTo.tipsHeading} tips={copy.tips} />
+      <Faq heading={s.faq.heading(copy.h1)} items={copy.faqs} />
+      <LinksCard heading={s.articles.heading} items={articles} />
+      <ShareSection url={url} title={copy.title} labels={{ ...shareWordsText, ...s.share }} />
+    </>
+  );
+}
+
+/**
+ * The stopwatch page's tool: heading, stopwatch, laps, presets and use cases. The page's copy
+ * (`page`) comes from the route's loader; the interface words from the namespace.
+ */
+export function StopwatchScreen({ page }: { page: StopwatchPageData }) {
+  const s = useText(stopwatchText);
+  const { copy } = page;
   const useCase = page.useCase ?? undefined;
-  const articles = useMemo(() => s.articles.items.map((item) => ({ ...item, to: to(item.to) })), [s, to]);
-  const shareLabels = useMemo(() => ({ ...shareWordsText, ...s.share }), [shareWordsText, s]);
   const snapshot = useStopwatchSnapshot();
   const running = isRunning(snapshot.state);
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
@@ -122,10 +138,6 @@ export function StopwatchScreen({ page, url }: { page: StopwatchPageData; url: s
       <Laps laps={snapshot.state.laps} s={s} />
       <Presets s={s} active={snapshot.preset} onChoose={choosePreset} />
       <UseCaseGrid s={s} uses={page.uses} current={useCase} />
-      <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} tipsHeading={s.howTo.tipsHeading} tips={copy.tips} />
-      <Faq heading={s.faq.heading(copy.h1)} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={articles} />
-      <ShareSection url={url} title={copy.title} labels={shareLabels} />
     </div>
   );
 }

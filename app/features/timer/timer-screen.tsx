@@ -28,9 +28,8 @@ export interface TimerScreenProps {
   slug: string | undefined;
   /** The duration the page loads. */
   seconds: number;
-  copy: TimerPageCopy;
-  /** Absolute URL of the page, for sharing. */
-  url: string;
+  /** The page's own words the tool shows: the rest (how-to, FAQ) is the reading's. */
+  copy: Pick<TimerPageCopy, "title" | "h1" | "intro">;
 }
 
 // The email reminder form sits below the fold: its code (form, validation, API client) loads and
@@ -38,14 +37,35 @@ export interface TimerScreenProps {
 const EmailCard = hydrateLater(() => import("./email-card").then((m) => m.EmailCard));
 const RelatedTimers = hydrateLater(() => import("./presets").then((m) => m.RelatedTimers));
 
+/**
+ * What a search visitor reads under the timer: how-to, FAQ, articles, share. The route renders it
+ * outside the island: the server's HTML, never hydrated (decision 055).
+ */
+export function TimerReading({ copy, url }: { copy: TimerPageCopy; url: string }) {
+  const s = useTimerStrings();
+  const to = useLocalePath();
+  const relatedArticles = localizedRelatedArticles(s.presets).map((a) => ({
+    to: to(`/blog/${a.slug}`),
+    label: a.title,
+  }));
+  return (
+    <>
+      <StepsCard heading={s.howTo.heading} steps={copy.howTo.steps} tipsHeading={s.howTo.tips} tips={copy.howTo.tips} />
+      <Faq heading={s.faq.heading} items={copy.faqs} />
+      <LinksCard heading={s.articles.heading} items={relatedArticles} />
+      <ShareSection url={url} title={copy.title} labels={s.share} />
+    </>
+  );
+}
+
 /** Title while counting: "04:59 - Timer" (hours only when there are any). */
 function shortTime(seconds: number): string {
   const full = formatHMS(seconds);
   return seconds >= 3600 ? full : full.slice(3);
 }
 
-/** The whole timer page below the site header: the tool first, then what a search visitor reads. */
-export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
+/** The timer page's tool: heading, timer, presets, related timers and the email reminder. */
+export function TimerScreen({ slug, seconds, copy }: TimerScreenProps) {
   const { language } = useI18n();
   const s = useTimerStrings();
   const to = useLocalePath();
@@ -133,10 +153,6 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
   // Keyboard: Space start/pause, R reset, F full screen.
   useShortcuts({ " ": toggle, r: reset, f: toggleFullscreen });
 
-  const relatedArticles = useMemo(
-    () => localizedRelatedArticles(s.presets).map((a) => ({ to: to(`/blog/${a.slug}`), label: a.title })),
-    [s.presets, to],
-  );
   const actions = {
     start,
     pause,
@@ -170,10 +186,6 @@ export function TimerScreen({ slug, seconds, copy, url }: TimerScreenProps) {
       <PresetsGrid s={s} onSelect={selectPreset} disabled={status === "running"} />
       <RelatedTimers s={s} currentSlug={slug} />
       <EmailCard s={s} />
-      <StepsCard heading={s.howTo.heading} steps={copy.howTo.steps} tipsHeading={s.howTo.tips} tips={copy.howTo.tips} />
-      <Faq heading={s.faq.heading} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={relatedArticles} />
-      <ShareSection url={url} title={copy.title} labels={s.share} />
     </div>
   );
 }

@@ -37,7 +37,31 @@ function shortTime(seconds: number): string {
 
 const focusedId = () => (document.activeElement as HTMLElement | null)?.id || null;
 
-/** The multiple-timers page below the site header (docs/product.md, Timers). */
+/**
+ * What a search visitor reads under the timers: how-to, FAQ, related tools. The route renders it
+ * outside the island: the server's HTML, never hydrated (decision 055).
+ */
+export function TimersReading() {
+  const t = useText(timersText);
+  const to = useLocalePath();
+  return (
+    <>
+      <StepsCard
+        heading={t.howTo.heading}
+        steps={t.howTo.steps}
+        tipsHeading={t.howTo.tipsHeading}
+        tips={t.howTo.tips}
+      />
+      <Faq heading={t.faq.heading} items={t.faq.items} />
+      <LinksCard
+        heading={t.related.heading}
+        items={t.related.items.map((item) => ({ to: to(item.to), label: item.label }))}
+      />
+    </>
+  );
+}
+
+/** The multiple-timers page's tool (docs/product.md, Timers). */
 export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; origin: string }) {
   const { language } = useI18n();
   const text = useText(timersText);
@@ -144,17 +168,6 @@ export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; or
       />
       <AddForm t={t} count={rows?.length ?? null} onAdd={add} />
       <ShareCard t={t} list={rows?.map((r) => r.entry) ?? []} origin={origin} />
-      <StepsCard
-        heading={t.howTo.heading}
-        steps={t.howTo.steps}
-        tipsHeading={t.howTo.tipsHeading}
-        tips={t.howTo.tips}
-      />
-      <Faq heading={t.faq.heading} items={t.faq.items} />
-      <LinksCard
-        heading={t.related.heading}
-        items={t.related.items.map((item) => ({ to: to(item.to), label: item.label }))}
-      />
     </div>
   );
 }
