@@ -7,7 +7,7 @@ import { PageModeContext } from "~/lib/page-handle";
 import { runStartupRoutines } from "~/lib/startup";
 import { hydrationReady } from "~/lib/hydration-ready";
 import { ShellIsland } from "~/shell/shell-island";
-import { answerShareCopyButtons } from "~/ui/share-copy";
+import { answerShareCopyButtons } from "~/ui/share-copy-buttons";
 
 /**
  * Hydrates a tool page's islands (decision 045): the tool in `[data-island=<name>]` with the props

@@ -3,7 +3,7 @@ import { alarmText } from "@content/alarm/text";
 import { timeForAlarmSlug } from "@core/alarm";
 import { data } from "react-router";
 import { AlarmReading, AlarmScreen } from "~/features/alarm/alarm-screen";
-import { ToolPage } from "~/ui/tool-page";
+import { headingCopy, ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/alarm";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 export const handle = islandPage("alarm");
 
 export default function Alarm({ loaderData }: Route.ComponentProps) {
-  const props = { time: loaderData.time ?? undefined, copy: loaderData.copy };
+  const props = { time: loaderData.time ?? undefined, copy: headingCopy(loaderData.copy) };
   return (
     <ToolPage
       island="alarm"

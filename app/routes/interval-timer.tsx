@@ -5,7 +5,7 @@ import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { IntervalScreen } from "~/features/focus/interval-screen";
 import { FocusReading } from "~/features/focus/page-parts";
-import { ToolPage } from "~/ui/tool-page";
+import { headingCopy, ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/interval-timer";
@@ -58,7 +58,7 @@ export default function IntervalTimer({ loaderData, matches }: Route.ComponentPr
   const { origin, language } = rootData(matches);
   const { copy, path, routeKey, settings, invalid } = loaderData;
   // The page shared is this page in its own language.
-  const props = { copy, routeKey, settings, invalid, origin };
+  const props = { copy: headingCopy(copy), routeKey, settings, invalid, origin };
   return (
     <ToolPage
       island="interval"

@@ -5,7 +5,7 @@ import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { PomodoroScreen } from "~/features/focus/pomodoro-screen";
 import { FocusReading } from "~/features/focus/page-parts";
-import { ToolPage } from "~/ui/tool-page";
+import { headingCopy, ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/pomodoro";
@@ -59,7 +59,7 @@ export default function Pomodoro({ loaderData, matches }: Route.ComponentProps) 
   const { origin, language } = rootData(matches);
   const { copy, path, routeKey, settings, label, invalid } = loaderData;
   // The page shared is this page in its own language.
-  const props = { copy, routeKey, settings, label, invalid };
+  const props = { copy: headingCopy(copy), routeKey, settings, label, invalid };
   return (
     <ToolPage
       island="pomodoro"

@@ -4,7 +4,7 @@ import { siteUrl } from "@core/site-url";
 import { isStopwatchUseCase } from "@core/stopwatch";
 import { data } from "react-router";
 import { StopwatchReading, StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
-import { ToolPage } from "~/ui/tool-page";
+import { headingCopy, ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/stopwatch";
@@ -39,7 +39,8 @@ export const handle = islandPage("stopwatch");
 export default function Stopwatch({ loaderData, matches }: Route.ComponentProps) {
   const { origin, language } = rootData(matches);
   const path = loaderData.useCase ? `/stopwatch/${loaderData.useCase}` : "/stopwatch";
-  const props = { page: loaderData };
+  const { useCase, uses, copy } = loaderData;
+  const props = { page: { useCase, uses, copy: headingCopy(copy) } };
   return (
     <ToolPage
       island="stopwatch"

@@ -4,7 +4,7 @@ import { locationFacts } from "@content/clock/facts";
 import { clockPageCopy, clockPages } from "@content/clock/pages";
 import { locationData } from "~/lib/cities.server";
 import { ClockReading, ClockScreen } from "~/features/clock/clock-screen";
-import { ToolPage } from "~/ui/tool-page";
+import { headingCopy, ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import { islandPage } from "~/lib/page-handle";
 import type { Route } from "./+types/time";
@@ -47,7 +47,7 @@ export default function Time({ loaderData, matches }: Route.ComponentProps) {
   const { origin, language } = rootData(matches);
   const { location, copy } = loaderData;
   const path = location ? `/time/${location.slug}` : "/time";
-  const props = { location: location ?? undefined, copy };
+  const props = { location: location ?? undefined, copy: headingCopy(copy) };
   return (
     <ToolPage
       island="clock"

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { data, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { TimerReading, TimerScreen } from "~/features/timer/timer-screen";
 import { useI18n } from "~/lib/i18n";
-import { ToolPage } from "~/ui/tool-page";
+import { headingCopy, ToolPage } from "~/ui/tool-page";
 import { islandPage } from "~/lib/page-handle";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import type { Route } from "./+types/timer";
@@ -58,8 +58,7 @@ export default function TimerRoute() {
     void revalidator.revalidate();
   }, [page.language, language, revalidator]);
   const url = siteUrl(pathname, root?.origin ?? "http://localhost").href;
-  const { title, h1, intro } = page.copy;
-  const props = { slug: page.slug, seconds: page.seconds, copy: { title, h1, intro } };
+  const props = { slug: page.slug, seconds: page.seconds, copy: headingCopy(page.copy) };
   return (
     <ToolPage
       island="timer"

@@ -1,6 +1,19 @@
 import type { ReactNode } from "react";
 import { Island } from "~/lib/island";
 
+/** The page's own words a tool shows: its tab title, heading and introduction. */
+export interface ToolHeadingCopy {
+  title: string;
+  h1: string;
+  intro: string;
+}
+
+/**
+ * Just the words a tool shows, for its island's props: the rest of the page's copy (how-to, FAQ)
+ * is the reading's, and would only be sent twice.
+ */
+export const headingCopy = ({ title, h1, intro }: ToolHeadingCopy): ToolHeadingCopy => ({ title, h1, intro });
+
 /**
  * A tool page's column: the tool as the island `island` (hydrated with `props`), then the reading
  * under it (how-to, FAQ, links, share). The reading sits outside the island, so the browser never

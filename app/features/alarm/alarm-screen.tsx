@@ -26,6 +26,7 @@ import { AlarmRinging } from "./alarm-ringing";
 import { localZone } from "./alarm-store";
 import { useAlarms } from "./use-alarms";
 import { PageHeader } from "~/ui/page-header";
+import type { ToolHeadingCopy } from "~/ui/tool-page";
 import { Faq, LinksCard, StepsCard } from "~/ui/below-fold";
 
 const serverAudio = (): AudioStatus => "ready";
@@ -54,7 +55,7 @@ export function AlarmReading({ copy }: { copy: AlarmPageCopy }) {
 }
 
 /** The alarm page's tool: `time` ("HH:MM") comes from `/alarm/{time}` and pre-fills a new alarm as its next occurrence. */
-export function AlarmScreen({ time, copy }: { time: string | undefined; copy: AlarmPageCopy }) {
+export function AlarmScreen({ time, copy }: { time: string | undefined; copy: ToolHeadingCopy }) {
   const { language } = useI18n();
   const s = useText(alarmText);
   const locale = localeOf[language];

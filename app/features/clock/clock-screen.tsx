@@ -24,6 +24,7 @@ import { ClockAccuracy } from "./accuracy";
 import { PopularTimezones } from "./popular";
 import { useVisitorZone } from "~/lib/use-visitor-zone";
 import { PageHeader } from "~/ui/page-header";
+import type { ToolHeadingCopy } from "~/ui/tool-page";
 import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /**
@@ -46,7 +47,7 @@ export function ClockReading({ copy, url }: { copy: ClockPageCopy; url: string }
 }
 
 /** The world clock page's tool: `location` undefined is the visitor's own zone (`/time`). */
-export function ClockScreen({ location, copy }: { location: LocationFacts | undefined; copy: ClockPageCopy }) {
+export function ClockScreen({ location, copy }: { location: LocationFacts | undefined; copy: ToolHeadingCopy }) {
   const { language } = useI18n();
   const s = useText(clockText);
   const to = useLocalePath();

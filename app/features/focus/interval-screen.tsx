@@ -1,4 +1,4 @@
-import type { FocusPageCopy } from "@content/focus/pages";
+import type { ToolHeadingCopy } from "~/ui/tool-page";
 import { focusText, type FocusText } from "@content/focus/ui";
 import { defaultInterval, intervalPlan, intervalQueryString, type IntervalSettings } from "@core/focus-presets";
 import { useMemo } from "react";
@@ -47,8 +47,8 @@ export function IntervalScreen({
   invalid,
   origin,
 }: {
-  /** The page's copy, chosen by the route's loader (it never ships every language). */
-  copy: FocusPageCopy;
+  /** The page's words the tool shows, chosen by the route's loader (it never ships every language). */
+  copy: ToolHeadingCopy;
   routeKey: string;
   settings: IntervalSettings | null;
   invalid: readonly string[];

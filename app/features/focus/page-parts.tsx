@@ -6,10 +6,11 @@ import { Icon } from "~/ui/icon";
 import { shareWords } from "@content/share/text";
 import { useLocalePath, useText } from "~/lib/i18n";
 import { PageHeader } from "~/ui/page-header";
+import type { ToolHeadingCopy } from "~/ui/tool-page";
 import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /** The page's heading and introduction, and the message about a link's unusable settings. */
-export function FocusHeader({ copy, problem }: { copy: FocusPageCopy; problem: string | null }) {
+export function FocusHeader({ copy, problem }: { copy: ToolHeadingCopy; problem: string | null }) {
   return (
     <PageHeader h1={copy.h1} intro={copy.intro}>
       {problem && (

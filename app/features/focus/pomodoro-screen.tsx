@@ -1,4 +1,4 @@
-import type { FocusPageCopy } from "@content/focus/pages";
+import type { ToolHeadingCopy } from "~/ui/tool-page";
 import { focusText } from "@content/focus/ui";
 import type { PomodoroPlan } from "@core/focus-cycle";
 import { defaultPomodoro, pomodoroPlan, type PomodoroSettings } from "@core/focus-presets";
@@ -34,8 +34,8 @@ export function PomodoroScreen({
   label,
   invalid,
 }: {
-  /** The page's copy, chosen by the route's loader (it never ships every language). */
-  copy: FocusPageCopy;
+  /** The page's words the tool shows, chosen by the route's loader (it never ships every language). */
+  copy: ToolHeadingCopy;
   routeKey: string;
   settings: PomodoroSettings | null;
   label: string;

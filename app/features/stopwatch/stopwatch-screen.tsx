@@ -18,6 +18,7 @@ import { StopwatchCard } from "./stopwatch-card";
 import { stopwatchStore } from "./stopwatch-store";
 import { useStopwatchSnapshot } from "./use-stopwatch";
 import { PageHeader } from "~/ui/page-header";
+import type { ToolHeadingCopy } from "~/ui/tool-page";
 import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /**
@@ -44,7 +45,11 @@ export function StopwatchReading({ page, url }: { page: StopwatchPageData; url: 
  * The stopwatch page's tool: heading, stopwatch, laps, presets and use cases. The page's copy
  * (`page`) comes from the route's loader; the interface words from the namespace.
  */
-export function StopwatchScreen({ page }: { page: StopwatchPageData }) {
+export function StopwatchScreen({
+  page,
+}: {
+  page: Pick<StopwatchPageData, "useCase" | "uses"> & { copy: ToolHeadingCopy };
+}) {
   const s = useText(stopwatchText);
   const { copy } = page;
   const useCase = page.useCase ?? undefined;

@@ -21,6 +21,7 @@ import { timerStore } from "./timer-store";
 import { useTimerRoute, useTimerSnapshot } from "./use-timer";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { PageHeader } from "~/ui/page-header";
+import type { ToolHeadingCopy } from "~/ui/tool-page";
 import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 export interface TimerScreenProps {
@@ -28,8 +29,7 @@ export interface TimerScreenProps {
   slug: string | undefined;
   /** The duration the page loads. */
   seconds: number;
-  /** The page's own words the tool shows: the rest (how-to, FAQ) is the reading's. */
-  copy: Pick<TimerPageCopy, "title" | "h1" | "intro">;
+  copy: ToolHeadingCopy;
 }
 
 // The email reminder form sits below the fold: its code (form, validation, API client) loads and
