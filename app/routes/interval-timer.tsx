@@ -4,7 +4,7 @@ import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { data } from "react-router";
 import { IntervalScreen } from "~/features/focus/interval-screen";
-import { FocusReading } from "~/features/focus/page-parts";
+import { FocusReading } from "~/features/focus/reading";
 import { headingCopy, ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import { islandPage } from "~/lib/page-handle";

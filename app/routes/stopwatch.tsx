@@ -3,7 +3,8 @@ import { localizePath } from "@core/locales";
 import { siteUrl } from "@core/site-url";
 import { isStopwatchUseCase } from "@core/stopwatch";
 import { data } from "react-router";
-import { StopwatchReading, StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
+import { StopwatchScreen } from "~/features/stopwatch/stopwatch-screen";
+import { StopwatchReading } from "~/features/stopwatch/reading";
 import { headingCopy, ToolPage } from "~/ui/tool-page";
 import { rootData, toolPageSeo } from "~/lib/seo";
 import { islandPage } from "~/lib/page-handle";
@@ -46,7 +47,7 @@ export default function Stopwatch({ loaderData, matches }: Route.ComponentProps)
       island="stopwatch"
       props={props}
       tool={<StopwatchScreen {...props} />}
-      reading={<StopwatchReading page={loaderData} url={siteUrl(localizePath(path, language), origin).href} />}
+      reading={<StopwatchReading copy={copy} url={siteUrl(localizePath(path, language), origin).href} />}
     />
   );
 }

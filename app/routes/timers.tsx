@@ -1,7 +1,8 @@
 import { timersText } from "@content/timers/text";
 import { SET_PARAM } from "@core/timers";
 import { decodeSet } from "@core/timers-schema";
-import { TimersReading, TimersScreen } from "~/features/timers/timers-screen";
+import { TimersScreen } from "~/features/timers/timers-screen";
+import { TimersReading } from "~/features/timers/reading";
 import { ToolPage } from "~/ui/tool-page";
 import { breadcrumbs, faqPage, rootData, seo } from "~/lib/seo";
 import { islandPage } from "~/lib/page-handle";

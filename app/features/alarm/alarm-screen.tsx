@@ -1,4 +1,4 @@
-import { alarmText, type AlarmPageCopy } from "@content/alarm/text";
+import { alarmText } from "@content/alarm/text";
 import { localeOf } from "@content/i18n/locale";
 import { alarmProgress, secondsRemaining } from "@core/alarm";
 import type { Alarm } from "@core/alarm-list";
@@ -10,7 +10,7 @@ import { Icon } from "~/ui/icon";
 import { useCallback, useEffect, useState } from "react";
 import { useBrowserStore } from "~/lib/client-value";
 import { audioStatus, installAudioUnlock, subscribeAudioStatus, type AudioStatus } from "~/lib/audio";
-import { useI18n, useLocalePath, useText } from "~/lib/i18n";
+import { useI18n, useText } from "~/lib/i18n";
 import { useHourCycle } from "~/lib/preferences";
 import {
   notificationPermission,
@@ -27,32 +27,9 @@ import { localZone } from "./alarm-store";
 import { useAlarms } from "./use-alarms";
 import { PageHeader } from "~/ui/page-header";
 import type { ToolHeadingCopy } from "~/ui/tool-page";
-import { Faq, LinksCard, StepsCard } from "~/ui/below-fold";
 
 const serverAudio = (): AudioStatus => "ready";
 const serverPermission = (): NotificationPermissionState => "default";
-
-/**
- * What a search visitor reads under the alarm clock: how-to, FAQ, articles. The route renders it
- * outside the island: the server's HTML, never hydrated (decision 055).
- */
-export function AlarmReading({ copy }: { copy: AlarmPageCopy }) {
-  const s = useText(alarmText);
-  const to = useLocalePath();
-  const articles = s.articles.items.map((item) => ({ ...item, to: to(item.to) }));
-  return (
-    <>
-      <StepsCard
-        heading={s.steps.heading}
-        steps={s.steps.items}
-        tipsHeading={s.steps.tipsHeading}
-        tips={s.steps.tips}
-      />
-      <Faq heading={s.faqHeading} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={articles} />
-    </>
-  );
-}
 
 /** The alarm page's tool: `time` ("HH:MM") comes from `/alarm/{time}` and pre-fills a new alarm as its next occurrence. */
 export function AlarmScreen({ time, copy }: { time: string | undefined; copy: ToolHeadingCopy }) {

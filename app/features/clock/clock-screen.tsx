@@ -1,7 +1,6 @@
 import { optionLabel } from "@content/clock/names";
 import { localeOf } from "@content/i18n/locale";
-import { clockText, type ClockPageCopy, type LocationFacts } from "@content/clock/text";
-import { shareWords } from "@content/share/text";
+import { clockText, type LocationFacts } from "@content/clock/text";
 import {
   canonicalZone,
   formatUtcOffset,
@@ -25,26 +24,6 @@ import { PopularTimezones } from "./popular";
 import { useVisitorZone } from "~/lib/use-visitor-zone";
 import { PageHeader } from "~/ui/page-header";
 import type { ToolHeadingCopy } from "~/ui/tool-page";
-import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
-
-/**
- * What a search visitor reads under the clock: how it works, FAQ, articles, share. The route renders
- * it outside the island: the server's HTML, never hydrated (decision 055).
- */
-export function ClockReading({ copy, url }: { copy: ClockPageCopy; url: string }) {
-  const shareWordsText = useText(shareWords);
-  const s = useText(clockText);
-  const to = useLocalePath();
-  const articles = s.articles.items.map((item) => ({ ...item, to: to(item.to) }));
-  return (
-    <>
-      <StepsCard heading={s.howItWorks.heading} steps={s.howItWorks.steps} />
-      <Faq heading={s.faqHeading(copy.locationTitle)} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={articles} />
-      <ShareSection url={url} title={copy.title} labels={{ ...shareWordsText, heading: s.shareHeading }} />
-    </>
-  );
-}
 
 /** The world clock page's tool: `location` undefined is the visitor's own zone (`/time`). */
 export function ClockScreen({ location, copy }: { location: LocationFacts | undefined; copy: ToolHeadingCopy }) {

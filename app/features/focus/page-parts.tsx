@@ -1,13 +1,8 @@
-import type { FocusPageCopy } from "@content/focus/pages";
-import { focusText, type FocusText } from "@content/focus/ui";
-import { intervalPresets, pomodoroPresets } from "@core/focus-presets";
+import type { FocusText } from "@content/focus/ui";
 import { TriangleAlert } from "lucide";
 import { Icon } from "~/ui/icon";
-import { shareWords } from "@content/share/text";
-import { useLocalePath, useText } from "~/lib/i18n";
 import { PageHeader } from "~/ui/page-header";
 import type { ToolHeadingCopy } from "~/ui/tool-page";
-import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 /** The page's heading and introduction, and the message about a link's unusable settings. */
 export function FocusHeader({ copy, problem }: { copy: ToolHeadingCopy; problem: string | null }) {
@@ -34,38 +29,4 @@ export function urlProblem(t: FocusText, invalid: readonly string[]): string | n
     f === "label" ? t.labelTooLong : t.settings.fields[f as keyof FocusText["settings"]["fields"]],
   );
   return t.urlProblem(names.join(t.listSeparator));
-}
-
-const presetLinks = (t: FocusText, to: (path: string) => string) =>
-  [
-    { to: "/pomodoro", label: `${t.tool.pomodoro} 25/5` },
-    ...Object.keys(pomodoroPresets).map((slug) => ({
-      to: `/pomodoro/${slug}`,
-      label: `${t.tool.pomodoro} ${slug.replace("-", "/")}`,
-    })),
-    { to: "/interval-timer", label: t.tool.interval },
-    ...Object.keys(intervalPresets).map((slug) => ({
-      to: `/interval-timer/${slug}`,
-      label: slug === "tabata" ? "Tabata" : `HIIT ${slug.slice(5).replace("-", "/")}`,
-    })),
-  ].map((link) => ({ ...link, to: to(link.to) }));
-
-/**
- * What a search visitor reads under a focus tool: presets, how-to, FAQ, share. The routes render it
- * outside the island: the server's HTML, never hydrated (decision 055).
- */
-export function FocusReading({ copy, url }: { copy: FocusPageCopy; url: string }) {
-  const t = useText(focusText);
-  const shareWordsText = useText(shareWords);
-  const to = useLocalePath();
-  // The share block's own words are the site's shared share text (content/share/text.ts).
-  const shareLabels = { ...shareWordsText, heading: t.shareHeading };
-  return (
-    <>
-      <LinksCard heading={t.presets.heading} items={presetLinks(t, to)} />
-      <StepsCard heading={t.howToHeading} steps={copy.steps} tipsHeading={t.tipsHeading} tips={copy.tips} />
-      <Faq heading={t.faqHeading(copy.h1)} items={copy.faqs} />
-      <ShareSection url={url} title={copy.title} labels={shareLabels} />
-    </>
-  );
 }

@@ -1,11 +1,10 @@
-import { shareWords } from "@content/share/text";
 import { stopwatchText } from "@content/stopwatch/text";
 import type { StopwatchPageData } from "@content/stopwatch/use-cases";
 import { formatClock } from "@core/time-format";
 import { formatLapTime, isRunning, type StopwatchPresetId } from "@core/stopwatch";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { installAudioUnlock, playChosenSound } from "~/lib/audio";
-import { useLocalePath, useText } from "~/lib/i18n";
+import { useText } from "~/lib/i18n";
 import { settingsStore } from "~/lib/preferences";
 import { startTicker } from "~/lib/ticker";
 import { useFullscreen } from "~/lib/use-fullscreen";
@@ -19,27 +18,6 @@ import { stopwatchStore } from "./stopwatch-store";
 import { useStopwatchSnapshot } from "./use-stopwatch";
 import { PageHeader } from "~/ui/page-header";
 import type { ToolHeadingCopy } from "~/ui/tool-page";
-import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
-
-/**
- * What a search visitor reads under the stopwatch: how-to, FAQ, articles, share. The route renders
- * it outside the island: the server's HTML, never hydrated (decision 055).
- */
-export function StopwatchReading({ page, url }: { page: StopwatchPageData; url: string }) {
-  const shareWordsText = useText(shareWords);
-  const s = useText(stopwatchText);
-  const to = useLocalePath();
-  const { copy } = page;
-  const articles = s.articles.items.map((item) => ({ ...item, to: to(item.to) }));
-  return (
-    <>
-      <StepsCard heading={s.howTo.heading} steps={s.howTo.steps} tipsHeading={s.howTo.tipsHeading} tips={copy.tips} />
-      <Faq heading={s.faq.heading(copy.h1)} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={articles} />
-      <ShareSection url={url} title={copy.title} labels={{ ...shareWordsText, ...s.share }} />
-    </>
-  );
-}
 
 /**
  * The stopwatch page's tool: heading, stopwatch, laps, presets and use cases. The page's copy

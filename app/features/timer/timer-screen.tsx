@@ -1,4 +1,3 @@
-import { localizedRelatedArticles, type TimerPageCopy } from "@content/timer";
 import { splitLocalePath } from "@core/locales";
 import { durationInWords, formatHMS } from "@core/time-format";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
@@ -22,7 +21,6 @@ import { useTimerRoute, useTimerSnapshot } from "./use-timer";
 import { hydrateLater } from "~/lib/hydrate-later";
 import { PageHeader } from "~/ui/page-header";
 import type { ToolHeadingCopy } from "~/ui/tool-page";
-import { Faq, LinksCard, ShareSection, StepsCard } from "~/ui/below-fold";
 
 export interface TimerScreenProps {
   /** The preset slug of /timer/{slug}; undefined on / and /timer. */
@@ -36,27 +34,6 @@ export interface TimerScreenProps {
 // hydrates after the timer's (decision 042).
 const EmailCard = hydrateLater(() => import("./email-card").then((m) => m.EmailCard));
 const RelatedTimers = hydrateLater(() => import("./presets").then((m) => m.RelatedTimers));
-
-/**
- * What a search visitor reads under the timer: how-to, FAQ, articles, share. The route renders it
- * outside the island: the server's HTML, never hydrated (decision 055).
- */
-export function TimerReading({ copy, url }: { copy: TimerPageCopy; url: string }) {
-  const s = useTimerStrings();
-  const to = useLocalePath();
-  const relatedArticles = localizedRelatedArticles(s.presets).map((a) => ({
-    to: to(`/blog/${a.slug}`),
-    label: a.title,
-  }));
-  return (
-    <>
-      <StepsCard heading={s.howTo.heading} steps={copy.howTo.steps} tipsHeading={s.howTo.tips} tips={copy.howTo.tips} />
-      <Faq heading={s.faq.heading} items={copy.faqs} />
-      <LinksCard heading={s.articles.heading} items={relatedArticles} />
-      <ShareSection url={url} title={copy.title} labels={s.share} />
-    </>
-  );
-}
 
 /** Title while counting: "04:59 - Timer" (hours only when there are any). */
 function shortTime(seconds: number): string {

@@ -18,7 +18,6 @@ import { TimersList } from "./timers-list";
 import { timersStore, type TimerRow } from "./timers-store";
 import { useRing } from "./use-ring";
 import { PageHeader } from "~/ui/page-header";
-import { Faq, LinksCard, StepsCard } from "~/ui/below-fold";
 
 /** A random id for a new timer; `getRandomValues` works outside secure contexts too. */
 function newId(): string {
@@ -36,30 +35,6 @@ function shortTime(seconds: number): string {
 }
 
 const focusedId = () => (document.activeElement as HTMLElement | null)?.id || null;
-
-/**
- * What a search visitor reads under the timers: how-to, FAQ, related tools. The route renders it
- * outside the island: the server's HTML, never hydrated (decision 055).
- */
-export function TimersReading() {
-  const t = useText(timersText);
-  const to = useLocalePath();
-  return (
-    <>
-      <StepsCard
-        heading={t.howTo.heading}
-        steps={t.howTo.steps}
-        tipsHeading={t.howTo.tipsHeading}
-        tips={t.howTo.tips}
-      />
-      <Faq heading={t.faq.heading} items={t.faq.items} />
-      <LinksCard
-        heading={t.related.heading}
-        items={t.related.items.map((item) => ({ to: to(item.to), label: item.label }))}
-      />
-    </>
-  );
-}
 
 /** The multiple-timers page's tool (docs/product.md, Timers). */
 export function TimersScreen({ shared, origin }: { shared: DecodedSet | null; origin: string }) {
