@@ -268,6 +268,13 @@ if (isMain(import.meta.url)) {
     else if (multiplier) console.log(`CPU slowdown ${multiplier}× (not the preset's 4×)`);
     console.log(`\n${lighthouseHeading}\n`);
     console.log(lighthouseTable(results));
+    // A median hides how far one run lands from the next: each run's TBT and LCP, in run order.
+    if (runs > 1) {
+      console.log("\neach run (TBT ms / LCP ms):");
+      for (const r of results) {
+        console.log(`  ${r.path}: ${r.samples.map((s) => `${ms(s.tbtMs)}/${ms(s.lcpMs)}`).join("  ")}`);
+      }
+    }
     for (const r of results) {
       if (r.runtimeError) console.log(`${r.path}: runtime error: ${r.runtimeError}`);
       for (const warning of r.runWarnings) if (warning !== r.runtimeError) console.log(`${r.path}: ${warning}`);

@@ -28,10 +28,37 @@ export function applyAppearance(): void {
   else root.style.removeProperty("--page-bg");
   if (fg) root.style.setProperty("--time-color", fg);
   else root.style.removeProperty("--time-color");
-  if (typeof settings.font === "string" && settings.font) {
+  // The default family (core/settings.ts) is app.css's own, asked for after the first paint.
+  if (typeof settings.font === "string" && settings.font && settings.font !== "Roboto Mono") {
     root.style.setProperty("--time-font", '"' + settings.font.replace(/["\\]/g, "") + '"');
   } else root.style.removeProperty("--time-font");
 }
 
-/** The inline <script> body: the function above, called at once. */
-export const appearanceScript = `(${applyAppearance.toString()})()`;
+/**
+ * Lets the time display ask for its web font once the first paint is on screen (app.css,
+ * `.webfonts`; decision 057): when the browser reports the first contentful paint, which it does
+ * after the frame was presented (a frame callback would still run before it). Where paint timing
+ * is unknown, after the next frame and a task.
+ */
+export function allowWebFontsAfterFirstPaint(): void {
+  var allow = function () {
+    document.documentElement.classList.add("webfonts");
+  };
+  var types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : [];
+  if (types.indexOf("paint") >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) {
+        observer.disconnect();
+        allow();
+      }
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } else if (typeof requestAnimationFrame === "function") {
+    requestAnimationFrame(function () {
+      setTimeout(allow, 0);
+    });
+  } else allow();
+}
+
+/** The inline <script> body: the functions above, called at once. */
+export const appearanceScript = `(${applyAppearance.toString()})();(${allowWebFontsAfterFirstPaint.toString()})()`;

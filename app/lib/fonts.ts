@@ -1,3 +1,4 @@
+import { defaultSettings } from "@core/settings";
 import { useEffect } from "react";
 import { fontFiles } from "./font-files";
 import { useSettings } from "./preferences";
@@ -9,6 +10,11 @@ import { useSettings } from "./preferences";
  * the browser then downloads just the faces the page actually uses (usually one weight). The files
  * are the latin subsets of @fontsource packages, hashed under /assets by Vite (font-files.ts,
  * written by scripts/font-files.mjs).
+ *
+ * The default family is the exception: app.css declares it, so the browser knows it from the first
+ * style pass and a tool page preloads the face its digits use (time-digits-font.ts). Registering it
+ * from script after hydration made the browser lay the whole document out and paint it again
+ * (decision 057).
  *
  * "SF Pro Display" (offered by the floating panel) is Apple's system font and may not be
  * redistributed: it is registered as an alias of the device's own fonts: SF Pro where installed,
@@ -29,7 +35,10 @@ const systemFontSources = [
   "Arial",
 ];
 
-const registered = new Set<string>();
+/** Declared in app.css, never registered here. */
+const STYLESHEET_FONT = defaultSettings.font;
+
+const registered = new Set<string>([STYLESHEET_FONT]);
 
 function add(face: FontFace) {
   // A face that fails (offline, no such local font) leaves the fallback fonts in place.

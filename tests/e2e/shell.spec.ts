@@ -310,3 +310,33 @@ for (const [path, faqHeading, question] of [
     expect(readingCode).toEqual([]);
   });
 }
+
+test("the digits switch to the default web font once the page is on screen, its download starting after the first paint", async ({
+  page,
+}) => {
+  await page.goto("/timer");
+  const display = page.getByTestId("time-display");
+  await expect(page.locator("html")).toHaveClass(/\bwebfonts\b/);
+  await expect(display).toHaveCSS("font-family", /^"?Roboto Mono"?,/);
+  await page.waitForFunction(() =>
+    [...document.fonts].some(
+      (f) => f.family.replace(/"/g, "") === "Roboto Mono" && f.weight === "600" && f.status === "loaded",
+    ),
+  );
+  // The browser's own timings: which font files, and when each was asked for.
+  const { firstPaint, fonts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes(".woff2"))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(fonts.map((font) => font.path)).toContainEqual(
+    expect.stringMatching(/^\/assets\/roboto-mono-latin-600-normal-/),
+  );
+  for (const font of fonts) {
+    expect(font.path).toMatch(/^\/assets\/roboto-mono-latin-\d00-normal-[\w-]+\.woff2$/);
+    expect(font.start).toBeGreaterThanOrEqual(firstPaint!);
+  }
+});
