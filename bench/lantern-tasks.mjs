@@ -13,9 +13,9 @@
 // in it (parse, style, layout, paint, script evaluation, the scripts it ran). To see which work to
 // remove or split, not a score: medians come from bench/lighthouse.mjs.
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import { chromeSetup, parseArgs } from "./lib.mjs";
+import { lighthouseWithRetries } from "./lighthouse.mjs";
 
 /** A task's own time and its children's, by Lighthouse's task group ("Script Evaluation", "Style & Layout"…). */
 function timeByGroup(task, totals = new Map()) {
@@ -38,17 +38,10 @@ for (let run = 1; run <= runs; run++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
     try {
       const url = new URL(path, baseUrl).href;
-      // A trace that failed to record (NO_NAVSTART) is retried, as bench/lighthouse.mjs does.
-      let result;
-      for (let attempt = 1; attempt <= 3 && !(result && !result.lhr.runtimeError); attempt++) {
-        result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          throttling: { cpuSlowdownMultiplier: multiplier },
-        });
-      }
+      const result = await lighthouseWithRetries(url, chrome.port, {
+        onlyCategories: ["performance"],
+        throttling: { cpuSlowdownMultiplier: multiplier },
+      });
       const { lhr, artifacts } = result;
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code}`);
       const settings = lhr.configSettings;

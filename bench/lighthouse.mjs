@@ -118,22 +118,11 @@ export async function runLighthouse(
         log(`lighthouse ${labels[path] ?? path} …`);
         const url = new URL(path, baseUrl).href;
         const htmlScripts = await scriptsInHtml(url);
-        let lhr;
-        // A trace that failed to record (NO_NAVSTART…) is retried; a page that answers an error
-        // status (the not-found page) cannot be measured at all.
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          const runner = await lighthouse(url, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: categories,
-            ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
-          });
-          if (!runner) throw new Error(`Lighthouse returned no result for ${path}`);
-          lhr = runner.lhr;
-          if (!lhr.runtimeError || lhr.runtimeError.code === "ERRORED_DOCUMENT_REQUEST") break;
-          log(`lighthouse ${path}: ${lhr.runtimeError.code}, attempt ${attempt} of 3`);
-        }
+        const { lhr } = await lighthouseWithRetries(url, chrome.port, {
+          onlyCategories: categories,
+          ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+          log,
+        });
         results.push(summarize(labels[path] ?? path, lhr, htmlScripts));
         // The whole report, to see where the time goes (opportunities, long tasks, request priorities).
         if (saveReports && !labels[path]) log(`report: ${writeResults(`lhr${path.replaceAll("/", "-")}`, lhr)}`);
@@ -145,6 +134,23 @@ export async function runLighthouse(
     await blank?.close();
   }
   return results;
+}
+
+/**
+ * One Lighthouse run of `url` in the Chromium on `port`, with its artifacts. A trace that failed to
+ * record (NO_NAVSTART…) is retried up to three times; a page that answers an error status (the
+ * not-found page) cannot be measured at all, and its result is returned as it is.
+ */
+export async function lighthouseWithRetries(url, port, { log = () => {}, ...flags }) {
+  let runner;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    runner = await lighthouse(url, { port, output: "json", logLevel: "error", ...flags });
+    if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
+    const error = runner.lhr.runtimeError;
+    if (!error || error.code === "ERRORED_DOCUMENT_REQUEST") break;
+    log(`lighthouse ${url}: ${error.code}, attempt ${attempt} of 3`);
+  }
+  return runner;
 }
 
 /**

@@ -11,10 +11,9 @@ import { useSettings } from "./preferences";
  * are the latin subsets of @fontsource packages, hashed under /assets by Vite (font-files.ts,
  * written by scripts/font-files.mjs).
  *
- * The default family is the exception: app.css declares it, so the browser knows it from the first
- * style pass and a tool page preloads the face its digits use (time-digits-font.ts). Registering it
- * from script after hydration made the browser lay the whole document out and paint it again
- * (decision 057).
+ * The default family is the exception: app.css declares it, and the digits ask for it once the
+ * first paint is on screen. Registering it from script after hydration made the browser lay the
+ * whole document out and paint it again (decision 057).
  *
  * "SF Pro Display" (offered by the floating panel) is Apple's system font and may not be
  * redistributed: it is registered as an alias of the device's own fonts: SF Pro where installed,
