@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { aliases } from "./scripts/aliases";
 import { precompileIcu } from "./scripts/precompile-icu";
 import { islandsPlugin } from "./scripts/vite-islands";
+import { reactSentinelsWithoutStacks } from "./scripts/react-sentinels-without-stacks";
 import { webAppManifest } from "./content/pwa/manifest";
 
 // V8's explicit compile hint on every client chunk: the whole file is compiled while it streams,
@@ -25,6 +26,7 @@ const compileHints: Plugin = {
 export default defineConfig({
   plugins: [
     compileHints,
+    reactSentinelsWithoutStacks(),
     precompileIcu(),
     tailwindcss(),
     reactRouter(),

@@ -97,6 +97,11 @@ describe("timezone options", () => {
     const offsets = timezoneOptionsByOffset.map((o) => o.offset);
     expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
   });
+
+  it("orders labels within an offset as English collation would, without a collator at load", () => {
+    const collated = [...timezoneOptions].sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label, "en"));
+    expect(timezoneOptionsByOffset.map((o) => o.value)).toEqual(collated.map((o) => o.value));
+  });
 });
 
 describe("reverse map", () => {

@@ -198,5 +198,6 @@ function byNextRing(a: Alarm, b: Alarm): number {
   if (a.at !== null && b.at !== null) return a.at - b.at;
   if (a.at !== null) return -1;
   if (b.at !== null) return 1;
-  return a.time.localeCompare(b.time);
+  // "HH:MM", zero-padded: code-unit order is time order, with no collator to set up (decision 058).
+  return a.time < b.time ? -1 : a.time > b.time ? 1 : 0;
 }
