@@ -3,12 +3,12 @@ import type { Plugin } from "vite";
 /**
  * React DOM's browser build creates five errors when its module is evaluated. They are sentinels:
  * thrown inside React to unwind a render, caught again and recognised by identity, never shown.
- * While a debugger is attached (Lighthouse, DevTools, Playwright), Chromium records a detailed stack
- * for every error created, with a line and column for each frame. The frame of React DOM's module
+ * In a session like Playwright's (and with DevTools open), Chromium records a detailed stack for
+ * every error created, with a line and column for each frame. The frame of React DOM's module
  * function (about 200 KB) has no source positions yet, so V8 parses that whole function again:
- * 12–29 ms of the evaluation task on this project's host, against 2–4 ms for the rest of it.
- * Without a debugger the same evaluation takes 2–3 ms. Lighthouse multiplies that task by its CPU
- * slowdown, so a cost no visitor pays was the longest task on every tool page (decision 058).
+ * 12–29 ms of the evaluation task on this project's host, against 2–3 ms without a debugger.
+ * Visitors never pay it, but every Playwright-driven bench (long tasks, main thread, timer
+ * accuracy) showed it as the longest task after a tool page's first paint (decision 058).
  *
  * The client build gives these five sentinels the same prototype and message without capturing a
  * stack: same identity checks, same `instanceof Error`, no `stack` property. The build fails when
