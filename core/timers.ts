@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "./compare";
 import type { SoundName } from "./sounds";
 import {
   completeTimer,
@@ -139,7 +140,7 @@ export function orderTimers(list: readonly TimerEntry[]): TimerEntry[] {
       const d = a.state.remainingMs - b.state.remainingMs;
       if (d !== 0) return d;
     }
-    return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    return a.createdAt - b.createdAt || compareCodeUnits(a.id, b.id);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { AlarmText } from "@content/alarm/text";
 import { snoozed, stopped, switched, type Alarm, type SnoozeMinutes } from "@core/alarm-list";
+import { compareCodeUnits } from "@core/compare";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { playChosenSound, stopSound } from "~/lib/audio";
 import { useLocalStore } from "~/lib/local-store";
@@ -198,6 +199,6 @@ function byNextRing(a: Alarm, b: Alarm): number {
   if (a.at !== null && b.at !== null) return a.at - b.at;
   if (a.at !== null) return -1;
   if (b.at !== null) return 1;
-  // "HH:MM", zero-padded: code-unit order is time order, with no collator to set up (decision 058).
-  return a.time < b.time ? -1 : a.time > b.time ? 1 : 0;
+  // "HH:MM", zero-padded: code-unit order is time order.
+  return compareCodeUnits(a.time, b.time);
 }
