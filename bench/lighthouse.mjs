@@ -9,6 +9,8 @@
 // Each run also measures a blank page (a heading and a paragraph, no script, no CSS) from a bare
 // node:http server: the row "blank page" is what this machine's Chromium costs on its own. On a
 // slow or busy VM it gets TBT of its own (0–90 ms seen), so read a route's TBT next to it.
+// With --blank-coop, the same page once more with Cross-Origin-Opener-Policy: same-origin (row
+// "blank page, COOP"): what that header alone costs here (decision 059).
 //
 // "CPU index" is Lighthouse's BenchmarkIndex of this machine in that run. The preset's 4× CPU
 // slowdown is calibrated for a high-end desktop (index 1,500–2,000, Lighthouse's throttling docs);
@@ -74,6 +76,7 @@ function summarize(path, lhr, htmlScripts) {
 }
 
 const blankLabel = "blank page";
+const blankCoopLabel = "blank page, COOP";
 
 const blankHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -86,7 +89,13 @@ async function serveBlankPage() {
   const server = createServer((req, res) => {
     if (req.url === "/robots.txt")
       res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
-    else res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(blankHtml);
+    else
+      res
+        .writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          ...(req.url === "/coop" ? { "cross-origin-opener-policy": "same-origin" } : {}),
+        })
+        .end(blankHtml);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -104,15 +113,16 @@ async function serveBlankPage() {
 export async function runLighthouse(
   baseUrl,
   paths,
-  { log = console.error, saveReports = false, blankPage = false, cpuSlowdownMultiplier } = {},
+  { log = console.error, saveReports = false, blankPage = false, blankCoop = false, cpuSlowdownMultiplier } = {},
 ) {
   const { chromePath, chromeArgs } = await chromeSetup();
   // The blank reference page, measured last in the same run (its row is labelled, not a path).
   const blank = blankPage ? await serveBlankPage() : undefined;
-  const labels = blank ? { [blank.url]: blankLabel } : {};
+  const references = blank ? [blank.url, ...(blankCoop ? [`${blank.url}coop`] : [])] : [];
+  const labels = blank ? { [blank.url]: blankLabel, [`${blank.url}coop`]: blankCoopLabel } : {};
   const results = [];
   try {
-    for (const path of blank ? [...paths, blank.url] : paths) {
+    for (const path of [...paths, ...references]) {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
       try {
         log(`lighthouse ${labels[path] ?? path} …`);
@@ -239,7 +249,7 @@ function medianResult(list) {
 }
 
 if (isMain(import.meta.url)) {
-  const { positional, options } = parseArgs(process.argv.slice(2), { flags: ["reports"] });
+  const { positional, options } = parseArgs(process.argv.slice(2), { flags: ["reports", "blank-coop"] });
   const paths = positional.length ? positional : await existingRoutes();
   const server = options.url ? undefined : await serve();
   try {
@@ -264,6 +274,7 @@ if (isMain(import.meta.url)) {
         await runLighthouse(options.url ?? server.url, paths, {
           saveReports: "reports" in options,
           blankPage: true,
+          blankCoop: "blank-coop" in options,
           cpuSlowdownMultiplier: multiplier,
         }),
       );

@@ -19,6 +19,12 @@ const islands = Object.fromEntries(islandNames.map((name) => [name, `app/islands
 export interface IslandScript {
   src: string;
   preloads: string[];
+  /**
+   * The island's chunks in the order its module graph evaluates them (imports first, in import
+   * order), without the runtime's graph and the island's own chunk: the page evaluates them one
+   * per task, so no task holds the whole graph's evaluation (decision 060).
+   */
+  evaluation: string[];
 }
 
 /**
@@ -39,6 +45,26 @@ const islandsModule = ({ islands, runtime }: BuiltIslands) =>
 
 const VIRTUAL_ID = "virtual:tickwise-islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * The chunks `entry` statically imports, directly or not, in the order a module graph evaluates
+ * them: each chunk's imports first, in import order, then the chunk (a depth-first post-order; a
+ * chunk already reached is not evaluated again). `entry` itself is left out.
+ */
+export function evaluationOrder(entry: string, imports: (file: string) => readonly string[]): string[] {
+  const order: string[] = [];
+  const reached = new Set([entry]);
+  const visit = (file: string) => {
+    for (const imported of imports(file)) {
+      if (reached.has(imported)) continue;
+      reached.add(imported);
+      visit(imported);
+      order.push(imported);
+    }
+  };
+  visit(entry);
+  return order;
+}
 
 export function islandsPlugin(): Plugin {
   let root = process.cwd();
@@ -66,23 +92,31 @@ export function islandsPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
+      const runtime = Object.values(bundle).find(
+        (output) => output.type === "chunk" && output.moduleIds.some((id) => REACT_DOM_CLIENT.test(id)),
+      );
+      const imports = (file: string) => (bundle[file] as Rollup.OutputChunk).imports;
+      const runtimeGraph = new Set(runtime ? [runtime.fileName, ...evaluationOrder(runtime.fileName, imports)] : []);
       const built: Record<string, IslandScript> = {};
       for (const [name, reference] of references) {
         const fileName = this.getFileName(reference);
-        const imports = new Set<string>();
+        const preloads = new Set<string>();
         const follow = (file: string) => {
-          for (const imported of (bundle[file] as Rollup.OutputChunk).imports) {
-            if (imports.has(imported)) continue;
-            imports.add(imported);
+          for (const imported of imports(file)) {
+            if (preloads.has(imported)) continue;
+            preloads.add(imported);
             follow(imported);
           }
         };
         follow(fileName);
-        built[name] = { src: base + fileName, preloads: [...imports].map((file) => base + file) };
+        built[name] = {
+          src: base + fileName,
+          preloads: [...preloads].map((file) => base + file),
+          evaluation: evaluationOrder(fileName, imports)
+            .filter((file) => !runtimeGraph.has(file))
+            .map((file) => base + file),
+        };
       }
-      const runtime = Object.values(bundle).find(
-        (output) => output.type === "chunk" && output.moduleIds.some((id) => REACT_DOM_CLIENT.test(id)),
-      );
       mkdirSync(path.dirname(listFile), { recursive: true });
       writeFileSync(
         listFile,
@@ -97,7 +131,10 @@ export function islandsPlugin(): Plugin {
       // The browser never reads it (only the server renders island pages).
       if (this.environment.name === "client") return islandsModule({ islands: {} });
       if (serving) {
-        const sources = Object.entries(islands).map(([name, file]) => [name, { src: `/${file}`, preloads: [] }]);
+        const sources = Object.entries(islands).map(([name, file]) => [
+          name,
+          { src: `/${file}`, preloads: [], evaluation: [] },
+        ]);
         return islandsModule({ islands: Object.fromEntries(sources) });
       }
       let built: string;

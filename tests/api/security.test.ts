@@ -72,6 +72,18 @@ describe("security headers", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("asks for a browsing context group of its own on the private pages only, in every language", async () => {
+    const privatePages = ["/goals", "/de/goals", "/admin/login", "/es/admin/blog", "/unsubscribe"];
+    const publicPages = ["/timer", "/de/timer", "/stopwatch", "/holidays", "/time/london"];
+    // The header follows the address alone (this test app renders no pages: each answers 404).
+    const opener = async (url: string) =>
+      (await t.app.inject({ method: "GET", url })).headers["cross-origin-opener-policy"];
+    for (const url of [...privatePages, "/goals?x=1", "/admin/login?next=%2Fadmin%2Fblog"]) {
+      expect(await opener(url), url).toBe("same-origin");
+    }
+    for (const url of [...publicPages, "/timer?goals=1"]) expect(await opener(url), url).toBeUndefined();
+  });
+
   it("uses a fresh CSP nonce on every response", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) nonces.add(nonceOf(await t.app.inject({ method: "GET", url: "/healthz" })));

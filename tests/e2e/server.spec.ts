@@ -70,6 +70,27 @@ test.describe("the shared server", () => {
     expect(unchanged.status()).toBe(304);
   });
 
+  test("only the private pages ask for a browsing context group of their own, also from the page cache", async ({
+    request,
+  }) => {
+    // Decision 059: goals, unsubscribe and the admin area keep Cross-Origin-Opener-Policy; the
+    // public pages go without it. Each page twice: the second answer may come from the page cache.
+    for (const [url, expected] of [
+      ["/goals", "same-origin"],
+      ["/es/goals", "same-origin"],
+      ["/admin/login", "same-origin"],
+      ["/timer", undefined],
+      ["/de/stopwatch", undefined],
+      ["/holidays", undefined],
+    ] as const) {
+      for (let time = 0; time < 2; time++) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()["cross-origin-opener-policy"], `${url}, request ${time + 1}`).toBe(expected);
+      }
+    }
+  });
+
   test("a page served from the cache runs in Chromium without a CSP violation, in the visitor's language", async ({
     page,
   }) => {

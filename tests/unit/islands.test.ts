@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scriptJson } from "~/lib/island";
 import { islandPage, pageOf, withoutScripts } from "~/lib/page-handle";
 import { loadIsland } from "~/lib/page-scripts";
+import { evaluationOrder } from "../../scripts/vite-islands";
 
 describe("page modes (decisions 041 and 045)", () => {
   it("a page runs React Router unless a matched route's handle says otherwise", () => {
@@ -29,7 +30,7 @@ describe("scriptJson", () => {
 describe("loadIsland", () => {
   it("adds the island's module after the first paint, its static imports preloaded first", () => {
     const script = loadIsland(
-      { src: "/assets/island-timer-1.js", preloads: ["/assets/react-2.js", "/assets/timer-3.js"] },
+      { src: "/assets/island-timer-1.js", preloads: ["/assets/react-2.js", "/assets/timer-3.js"], evaluation: [] },
       undefined,
     );
     expect(script).toContain('["/assets/react-2.js","/assets/timer-3.js"]');
@@ -41,7 +42,7 @@ describe("loadIsland", () => {
 
   it("with a runtime, runs it first and the island's module in a later task (decision 053)", () => {
     const script = loadIsland(
-      { src: "/assets/island-timer-1.js", preloads: ["/assets/react-2.js", "/assets/timer-3.js"] },
+      { src: "/assets/island-timer-1.js", preloads: ["/assets/react-2.js", "/assets/timer-3.js"], evaluation: [] },
       "/assets/react-2.js",
     );
     expect(script).toContain('r.src="/assets/react-2.js"');
@@ -50,5 +51,37 @@ describe("loadIsland", () => {
     const onLoad = script.indexOf("r.onload=r.onerror=function(){setTimeout(");
     expect(onLoad).toBeGreaterThan(-1);
     expect(onLoad).toBeLessThan(script.indexOf("s.src="));
+  });
+});
+
+describe("the island's chunks, one per task (decision 060)", () => {
+  // entry → a, b; a → c, shared; b → shared, d; d → a (a cycle back)
+  const graph: Record<string, string[]> = {
+    entry: ["a", "b"],
+    a: ["c", "shared"],
+    b: ["shared", "d"],
+    c: [],
+    shared: [],
+    d: ["a"],
+  };
+
+  it("lists the chunks in the order the module graph evaluates them: imports first, each once", () => {
+    expect(evaluationOrder("entry", (file) => graph[file] ?? [])).toEqual(["c", "shared", "a", "d", "b"]);
+  });
+
+  it("imports them one at a time, in that order, before the island's own module", () => {
+    const script = loadIsland(
+      {
+        src: "/assets/island-timer-1.js",
+        preloads: ["/assets/react-2.js", "/assets/timer-3.js", "/assets/ticker-4.js"],
+        evaluation: ["/assets/ticker-4.js", "/assets/timer-3.js"],
+      },
+      "/assets/react-2.js",
+    );
+    const list = script.indexOf('e=["/assets/ticker-4.js","/assets/timer-3.js"]');
+    expect(list).toBeGreaterThan(script.indexOf('r.src="/assets/react-2.js"'));
+    // The next import waits for the previous one's evaluation, then a task (a message to itself).
+    expect(script).toContain("import(h).then(hop,hop)");
+    expect(script.indexOf("import(h)")).toBeLessThan(script.indexOf('s.src="/assets/island-timer-1.js"'));
   });
 });
