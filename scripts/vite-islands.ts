@@ -100,21 +100,12 @@ export function islandsPlugin(): Plugin {
       const built: Record<string, IslandScript> = {};
       for (const [name, reference] of references) {
         const fileName = this.getFileName(reference);
-        const preloads = new Set<string>();
-        const follow = (file: string) => {
-          for (const imported of imports(file)) {
-            if (preloads.has(imported)) continue;
-            preloads.add(imported);
-            follow(imported);
-          }
-        };
-        follow(fileName);
+        // Every static import is preloaded, in the order the page will evaluate them.
+        const order = evaluationOrder(fileName, imports);
         built[name] = {
           src: base + fileName,
-          preloads: [...preloads].map((file) => base + file),
-          evaluation: evaluationOrder(fileName, imports)
-            .filter((file) => !runtimeGraph.has(file))
-            .map((file) => base + file),
+          preloads: order.map((file) => base + file),
+          evaluation: order.filter((file) => !runtimeGraph.has(file)).map((file) => base + file),
         };
       }
       mkdirSync(path.dirname(listFile), { recursive: true });

@@ -91,6 +91,29 @@ test.describe("the shared server", () => {
     }
   });
 
+  test("a tool page evaluates its island's chunks once each, in the order its bootstrap lists them", async ({
+    page,
+  }) => {
+    // Decision 060: each chunk's evaluation is recorded by a line added to its text on the way.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const name = new URL(route.request().url()).pathname;
+      const body = `${await response.text()}\n;(globalThis.__evaluated ??= []).push(${JSON.stringify(name)});`;
+      await route.fulfill({ response, body });
+    });
+    const response = await page.goto("/stopwatch");
+    const html = (await response?.text()) ?? "";
+    const listed = JSON.parse(/var e=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]") as string[];
+    const island = /s\.src="(\/assets\/island-[^"]+)"/.exec(html)?.[1] ?? "";
+    expect(listed.length).toBeGreaterThan(5);
+    expect(island).toMatch(/\/assets\/island-stopwatch-/);
+    await waitForHydration(page);
+    const evaluated = await page.evaluate(() => (globalThis as { __evaluated?: string[] }).__evaluated ?? []);
+    const ours = [...listed, island];
+    expect(evaluated.filter((name) => ours.includes(name))).toEqual(ours);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
   test("a page served from the cache runs in Chromium without a CSP violation, in the visitor's language", async ({
     page,
   }) => {

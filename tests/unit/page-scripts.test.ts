@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferPageScripts, INERT_MODULE_TYPE } from "~/lib/page-scripts";
+import { deferPageScripts, INERT_MODULE_TYPE, loadIsland } from "~/lib/page-scripts";
 
 /** The end of a document as React Router's `<Scripts>` renders it. */
 const page = (nonce: string) =>
@@ -92,5 +92,33 @@ describe("deferPageScripts", () => {
     expect(deferPageScripts(noPreloads, "x")).toBe(noPreloads);
     const foreign = page("x").replace("/assets/root-3.js", "https://cdn.example/root.js");
     expect(deferPageScripts(foreign, "x")).toBe(foreign);
+  });
+});
+
+describe("loadIsland's chunks, one per task (decision 060)", () => {
+  it("imports them only after the runtime has loaded, goes on past any that fail, then adds the island's script", async () => {
+    // Node cannot import from a function's text, so here every import fails: the chain must still
+    // end in the island's script. Their order is tests/unit/islands.test.ts's, their working the
+    // e2e tests' (every tool page hydrates through it).
+    const browser = fakeBrowser();
+    const script = loadIsland(
+      {
+        src: "/assets/island-timer-9.js",
+        preloads: ["/assets/react-1.js"],
+        evaluation: ["/assets/ticker-2.js", "/assets/timer-screen-3.js"],
+      },
+      "/assets/react-1.js",
+    );
+    new Function(script)();
+    await vi.waitFor(() => expect(browser.added.at(-1)).toMatchObject({ src: "/assets/react-1.js" }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(browser.added.at(-1)).toMatchObject({ src: "/assets/react-1.js" });
+    browser.added.at(-1)!.onload!();
+    await vi.waitFor(() => expect(browser.added.at(-1)).toMatchObject({ src: "/assets/island-timer-9.js" }));
+    expect(browser.added.map((element) => element.href ?? element.src)).toEqual([
+      "/assets/react-1.js",
+      "/assets/react-1.js",
+      "/assets/island-timer-9.js",
+    ]);
   });
 });
