@@ -84,7 +84,7 @@ const blankHtml =
   '<meta name="description" content="The reference page of the Lighthouse bench."></head>' +
   "<body><h1>Blank page</h1><p>A heading and a paragraph: what a page costs with no code of its own.</p></body></html>";
 
-/** Serves the blank reference page on a free port. Resolves to { url, close }. */
+/** Serves the blank reference page on a free port, also with COOP at `coopUrl`. Resolves to { url, coopUrl, close }. */
 async function serveBlankPage() {
   const server = createServer((req, res) => {
     if (req.url === "/robots.txt")
@@ -98,8 +98,10 @@ async function serveBlankPage() {
         .end(blankHtml);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
   return {
-    url: `http://127.0.0.1:${server.address().port}/`,
+    url,
+    coopUrl: `${url}coop`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -118,8 +120,8 @@ export async function runLighthouse(
   const { chromePath, chromeArgs } = await chromeSetup();
   // The blank reference page, measured last in the same run (its row is labelled, not a path).
   const blank = blankPage ? await serveBlankPage() : undefined;
-  const references = blank ? [blank.url, ...(blankCoop ? [`${blank.url}coop`] : [])] : [];
-  const labels = blank ? { [blank.url]: blankLabel, [`${blank.url}coop`]: blankCoopLabel } : {};
+  const references = blank ? [blank.url, ...(blankCoop ? [blank.coopUrl] : [])] : [];
+  const labels = blank ? { [blank.url]: blankLabel, [blank.coopUrl]: blankCoopLabel } : {};
   const results = [];
   try {
     for (const path of [...paths, ...references]) {

@@ -54,16 +54,32 @@ function runtimeFirst(preloads: readonly string[], runtime: string | undefined, 
 
 /**
  * After the first paint: the modulepreload links one per task, then `finish` (which may use `d`,
- * the document). The next task is a message to itself, as React's scheduler yields: a chain of
- * `setTimeout(0)` waits 4 ms a link once it is five deep.
+ * the document).
  */
 function preloadsThen(preloads: readonly string[], finish: string): string {
   return onceAfterFirstPaint(
-    `var d=document,left=${JSON.stringify(preloads)},ch=new MessageChannel();ch.port1.onmessage=next;` +
-      `function next(){var h=left.shift();if(h){var l=d.createElement("link");` +
-      `l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)}` +
-      `if(left.length){ch.port2.postMessage(0);return}ch.port1.close();${finish}}`,
-    "next()",
+    "var d=document;",
+    oneItemPerTask(
+      preloads,
+      `var l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l);hop()`,
+      finish,
+    ),
+  );
+}
+
+/**
+ * Script that runs `step` for each of `items` in a task of its own, then `finish`. `step` finds
+ * its item in `h` and calls `hop()` when it is done, at once or when a promise settles. The next
+ * task is a message to itself, as React's scheduler yields: a chain of `setTimeout(0)` waits 4 ms
+ * a step once it is five deep. Its names live in a function of their own, so one chain can run
+ * inside another's `finish`.
+ */
+function oneItemPerTask(items: readonly string[], step: string, finish: string): string {
+  if (items.length === 0) return finish;
+  return (
+    `(function(){var e=${JSON.stringify(items)},c=new MessageChannel();c.port1.onmessage=next;` +
+    `function next(){var h=e.shift();${step}}` +
+    `function hop(){if(e.length){c.port2.postMessage(0);return}c.port1.close();${finish}}next()})()`
   );
 }
 
@@ -94,12 +110,7 @@ export function loadIsland({ src, preloads, evaluation }: IslandScript, runtime:
  * same sequence. A chunk that fails to load leaves the rest to the island's script, as before.
  */
 function oneTaskEach(chunks: readonly string[], finish: string): string {
-  if (chunks.length === 0) return finish;
-  return (
-    `var e=${JSON.stringify(chunks)},c=new MessageChannel();c.port1.onmessage=step;` +
-    `function hop(){c.port2.postMessage(0)}` +
-    `function step(){var h=e.shift();if(h){import(h).then(hop,hop);return}c.port1.close();${finish}}step()`
-  );
+  return oneItemPerTask(chunks, "import(h).then(hop,hop)", finish);
 }
 
 /**

@@ -120,8 +120,7 @@ const PRIVATE_PAGES = /^\/(admin|goals|unsubscribe)(\/|$)/;
 
 /** Whether a request's path (any language's prefix, any query) is one of the private pages. */
 export function isPrivatePage(url: string): boolean {
-  const queryAt = url.indexOf("?");
-  return PRIVATE_PAGES.test(splitLocalePath(queryAt < 0 ? url : url.slice(0, queryAt)).path);
+  return PRIVATE_PAGES.test(splitLocalePath(url.split("?")[0]!).path);
 }
 
 export default fp<SecurityOptions>(
