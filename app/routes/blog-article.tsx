@@ -4,6 +4,7 @@ import { blogPagesText } from "@content/blog-pages/text";
 import { data } from "react-router";
 import { ArticleNotFound, BlogArticle } from "~/features/blog/blog-article";
 import { featuredImage } from "~/features/blog/image";
+import { stockDrawing } from "~/features/blog/stock-art.server";
 import { postLocale, toSummary, type ArticleData } from "~/features/blog/types";
 import { breadcrumbs, rootData, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog-article";
@@ -21,6 +22,7 @@ export async function loader({
     post: { ...post, language: postLocale(article.post) },
     html: article.html,
     related: article.related.map(toSummary),
+    drawing: stockDrawing(featuredImage(post.imageUrl, post.title)?.src ?? ""),
     // meta reads its words from here: it also runs in the browser, where the text may not be loaded.
     meta: { titleSuffix: s.article.titleSuffix, home: s.home, breadcrumb: s.breadcrumb },
   };

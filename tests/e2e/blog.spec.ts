@@ -1,4 +1,5 @@
 /** The public blog: list, article, not-found, share menu, and Markdown payloads that stay inert. */
+import { stockImages } from "../../content/blog";
 import { attackerOrigin, e2eBlogPosts } from "./blog-fixtures";
 import { expect, expectAccessible, pageTimePasses, test, waitForHydration } from "./fixtures";
 
@@ -42,6 +43,37 @@ test.describe("blog list", () => {
 });
 
 test.describe("blog article", () => {
+  test("draws a stock featured image into the page; a post's own image stays an image file", async ({ page }) => {
+    const imageFiles: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && new URL(request.url()).pathname.startsWith("/images/blog/")) {
+        imageFiles.push(request.url());
+      }
+    });
+    await page.goto(`/blog/${newest.slug}`);
+    const article = page.getByRole("article");
+    // The default stock image, drawn inline: named by its alt text, as wide as the text, 1200:630.
+    const drawing = article.getByRole("img", { name: stockImages[0]!.alt });
+    await expect(drawing).toBeVisible();
+    const box = (await drawing.boundingBox())!;
+    const body = (await article.locator(".prose-article").boundingBox())!;
+    expect(Math.abs(box.width - body.width)).toBeLessThan(1);
+    expect(box.height).toBeCloseTo((box.width * 630) / 1200, 0);
+    // Its gradients resolve: the ids it defines are the ones it uses, none of them bare.
+    const ids = await drawing.evaluate((svg) => [...svg.querySelectorAll("[id]")].map((element) => element.id));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(/^art-clock-face-/);
+    await page.waitForLoadState("load");
+    expect(imageFiles).toEqual([]);
+    await expectAccessible(page);
+
+    await page.goto(`/blog/${older.slug}`);
+    await expect(page.getByRole("article").getByRole("img", { name: older.title })).toHaveAttribute(
+      "src",
+      older.imageUrl,
+    );
+  });
+
   test("shows date, read time, title, excerpt, body, related articles and tools", async ({ page, baseURL }) => {
     const response = await page.goto(`/blog/${newest.slug}`);
     expect(response?.status()).toBe(200);
@@ -188,10 +220,11 @@ test.describe("Markdown payloads", () => {
     await expect(article.getByRole("heading", { level: 1 })).toHaveText(xss.title);
     await expect(article).toContainText(xss.excerpt);
     await expect(article).toContainText("After the payloads.");
-    // What remains of the payloads is plain text and harmless links.
-    await expect(article.locator("script, iframe, svg:not([aria-hidden]), object, embed, details[open]")).toHaveCount(
-      0,
-    );
+    // What remains of the payloads is plain text and harmless links. (The featured image, the
+    // default stock drawing, is an SVG of our own above the body.)
+    const body = article.locator(".prose-article");
+    await expect(body.locator("script, iframe, svg:not([aria-hidden]), object, embed, details[open]")).toHaveCount(0);
+    await expect(article.locator("script, iframe, object, embed")).toHaveCount(0);
     await expect(article.locator("[onerror], [onload], [ontoggle]")).toHaveCount(0);
     await expect(article.locator('a[href^="javascript:"], a[href^="data:"], img[src^="data:"]')).toHaveCount(0);
     await expect(article.locator(`img[src^="${attackerOrigin}"]`)).toHaveCount(0);

@@ -16,7 +16,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
   const { language } = useI18n();
   const s = useText(blogPagesText);
   const to = useLocalePath();
-  const { post, html, related } = article;
+  const { post, html, related, drawing } = article;
   const relatedId = useId();
   const toolsId = useId();
   return (
@@ -39,16 +39,25 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
               {post.excerpt}
             </p>
           )}
-          <PostImage
-            lang={post.language}
-            imageUrl={post.imageUrl}
-            title={post.title}
-            // The article's text column: main's 16 px and the card's 20 px (32 px from 640 px) each side,
-            // 704 px from 800 px up. A phone gets the 600 px file unless its screen is dense.
-            sizes="(min-width: 800px) 704px, (min-width: 640px) calc(100vw - 96px), calc(100vw - 72px)"
-            eager
-            className="mt-6 rounded-xl"
-          />
+          {drawing ? (
+            // Our own drawing, not the post's text (stock-art.server.ts).
+            <div
+              className="mt-6 overflow-hidden rounded-xl"
+              lang={post.language}
+              dangerouslySetInnerHTML={{ __html: drawing }}
+            />
+          ) : (
+            <PostImage
+              lang={post.language}
+              imageUrl={post.imageUrl}
+              title={post.title}
+              // The article's text column: main's 16 px and the card's 20 px (32 px from 640 px) each side,
+              // 704 px from 800 px up. A phone gets the 600 px file unless its screen is dense.
+              sizes="(min-width: 800px) 704px, (min-width: 640px) calc(100vw - 96px), calc(100vw - 72px)"
+              eager
+              className="mt-6 rounded-xl"
+            />
+          )}
         </header>
         {/* Rendered from Markdown and sanitised on the server (server/blog/markdown.ts). */}
         <div className="prose-article mt-6" lang={post.language} dangerouslySetInnerHTML={{ __html: html }} />

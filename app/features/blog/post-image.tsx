@@ -22,7 +22,7 @@ export function PostImage(props: {
       alt={image.alt}
       lang={props.lang}
       loading={props.eager ? "eager" : "lazy"}
-      decoding="async"
+      decoding={props.eager ? undefined : "async"}
       fetchPriority={props.eager ? "high" : undefined}
       className={`aspect-[1200/630] h-auto w-full object-cover ${props.className ?? ""}`}
     />

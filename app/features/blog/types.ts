@@ -21,6 +21,8 @@ export interface ArticleData {
   post: Omit<BlogPostDto, "content"> & { language: Locale };
   html: string;
   related: PostSummary[];
+  /** The featured image as inline SVG markup when it is a stock image (decision 061). */
+  drawing?: string;
 }
 
 export function toSummary(post: BlogPostDto): PostSummary {
