@@ -6,6 +6,7 @@ import { documentNav, NavProvider } from "~/lib/nav";
 import { PageModeContext } from "~/lib/page-handle";
 import { runStartupRoutines } from "~/lib/startup";
 import { hydrationReady } from "~/lib/hydration-ready";
+import { HydrationRoot } from "~/lib/client-value";
 import { ShellIsland } from "~/shell/shell-island";
 import { answerShareCopyButtons } from "~/ui/share-copy-buttons";
 
@@ -26,11 +27,13 @@ export function hydrateIslands<P>(name: string, renderTool: (props: P) => ReactN
   const nav = documentNav({ pathname: window.location.pathname, search: window.location.search, hash: "" });
   const inPage = (node: ReactNode) => (
     <StrictMode>
-      <PageModeContext value="island">
-        <NavProvider nav={nav}>
-          <I18nProvider language={language}>{node}</I18nProvider>
-        </NavProvider>
-      </PageModeContext>
+      <HydrationRoot>
+        <PageModeContext value="island">
+          <NavProvider nav={nav}>
+            <I18nProvider language={language}>{node}</I18nProvider>
+          </NavProvider>
+        </PageModeContext>
+      </HydrationRoot>
     </StrictMode>
   );
   void hydrationReady(language).then(() => {

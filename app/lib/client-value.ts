@@ -1,7 +1,32 @@
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 
-/** Set once the first page has hydrated: later mounts (client navigation) may read the browser at once. */
-let hydrated = false;
+/**
+ * Whether a React root has hydrated: later mounts in it (client navigation) may read the browser at
+ * once. One per root: a tool page hydrates two (the tool, then the shell's button), and the second
+ * hydrates after the first one's effects have run (decision 062). React Router's root uses the
+ * default, one for the page.
+ */
+interface RootHydration {
+  hydrated: boolean;
+}
+
+const RootHydrationContext = createContext<RootHydration>({ hydrated: false });
+
+/** Gives the React root it wraps its own hydration flag (see `RootHydration`). */
+export function HydrationRoot({ children }: { children: ReactNode }) {
+  const [root] = useState<RootHydration>(() => ({ hydrated: false }));
+  return createElement(RootHydrationContext, { value: root }, children);
+}
 
 /**
  * True while the first page is hydrating; false from then on, switched as a transition. Values
@@ -11,9 +36,10 @@ let hydrated = false;
  * hydration, one long task on every page (decision 019).
  */
 function useHydrating(): boolean {
-  const [hydrating, setHydrating] = useState(!hydrated);
+  const root = useContext(RootHydrationContext);
+  const [hydrating, setHydrating] = useState(!root.hydrated);
   useEffect(() => {
-    hydrated = true;
+    root.hydrated = true;
     if (hydrating) startTransition(() => setHydrating(false));
     // Runs once: the flag only ever goes from true to false.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -59,14 +85,15 @@ export function useTransitionStore<T>(
   read: () => T,
   serverValue: T,
 ): T {
-  const [value, setValue] = useState<T>(() => (hydrated ? read() : serverValue));
+  const root = useContext(RootHydrationContext);
+  const [value, setValue] = useState<T>(() => (root.hydrated ? read() : serverValue));
   useEffect(() => {
-    // Effects run once the page has hydrated: later mounts may read the store at once.
-    hydrated = true;
+    // Effects run once the root has hydrated: later mounts may read the store at once.
+    root.hydrated = true;
     const update = () => startTransition(() => setValue(read()));
     const unsubscribe = subscribe(update);
     update();
     return unsubscribe;
-  }, [subscribe, read]);
+  }, [root, subscribe, read]);
   return value;
 }

@@ -2,12 +2,12 @@ import {
   createContext,
   useContext,
   useMemo,
-  useSyncExternalStore,
   type AnchorHTMLAttributes,
   type ComponentType,
   type FormHTMLAttributes,
   type ReactNode,
 } from "react";
+import { useBrowserStore } from "./client-value";
 
 /**
  * Links and the page's address, for components that run both inside React Router (the whole
@@ -72,6 +72,7 @@ function subscribeAddress(listener: () => void): () => void {
   };
 }
 const currentHref = () => window.location.href;
+const serverHref = () => "";
 
 /**
  * A tool island's navigation: plain links; `navigate` changes the address in place when only the
@@ -83,10 +84,16 @@ export function documentNav(serverLocation: NavLocation): Nav {
     Link: PlainLink,
     Form: PlainForm,
     useLocation() {
-      const href = useSyncExternalStore(subscribeAddress, currentHref, () => "");
+      // The server's address while the page hydrates, then the browser's in a transition. Through
+      // useSyncExternalStore alone the switch was a synchronous render of everything that reads
+      // the address, and of every update pending with it, straight after hydration (decision 062).
+      const href = useBrowserStore(subscribeAddress, currentHref, serverHref);
       return useMemo(() => {
         if (!href) return serverLocation;
         const url = new URL(href);
+        const { pathname, search, hash } = serverLocation;
+        // Still the server's address: the same object, so what reads it has nothing to redo.
+        if (url.pathname === pathname && url.search === search && url.hash === hash) return serverLocation;
         return { pathname: url.pathname, search: url.search, hash: url.hash };
       }, [href]);
     },

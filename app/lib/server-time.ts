@@ -1,6 +1,6 @@
 import { CLOCK_SAMPLES, estimateClockOffset, type ClockOffset, type ClockSample } from "@core/clock-offset";
 import { useEffect } from "react";
-import { useBrowserStore, useTransitionStore } from "./client-value";
+import { useTransitionStore } from "./client-value";
 import { runAt } from "./ticker";
 
 /**
@@ -97,8 +97,8 @@ export function ensureClockOffset(): void {
   if (status.state === "idle" || (stale && status.state !== "measuring")) void measureClockOffset();
 }
 
-/** The measurement status for rendering; the server and the first client render see "idle". */
-export function useClockStatus(): ClockStatus {
+/** Measures the device clock's offset once the page is interactive, and again on waking from a long sleep. */
+export function useClockOffsetMeasurement(): void {
   useEffect(() => {
     ensureClockOffset();
     const onWake = () => {
@@ -107,7 +107,16 @@ export function useClockStatus(): ClockStatus {
     document.addEventListener("visibilitychange", onWake);
     return () => document.removeEventListener("visibilitychange", onWake);
   }, []);
-  return useBrowserStore(subscribeClockStatus, clockStatus, () => serverStatus);
+}
+
+/**
+ * The measurement status for rendering, which starts it; the server and the first client render
+ * see "idle". Its changes render as transitions: the answer arrives while the page is still
+ * loading, and a synchronous render of the whole clock then was one long task (decision 062).
+ */
+export function useClockStatus(): ClockStatus {
+  useClockOffsetMeasurement();
+  return useTransitionStore(subscribeClockStatus, clockStatus, serverStatus);
 }
 
 /* ───────────── a once-a-second clock, aligned to the corrected second ───────────── */

@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useClientValue } from "./client-value";
+
+const fullscreenEnabled = () => Boolean(document.fullscreenEnabled);
 
 /**
  * Full screen for one element (the timer's or the stopwatch's card): whether it is shown full screen,
@@ -11,10 +14,10 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>): {
 } {
   const [fullscreen, setFullscreen] = useState(false);
   // Assumed on the server (nearly every browser has it), so the controls do not move when the
-  // page becomes interactive; the button goes after hydration where full screen is missing.
-  const [supported, setSupported] = useState(true);
+  // page becomes interactive; the button goes after hydration where full screen is missing. Read
+  // as a client value: set from an effect, it re-rendered the whole tool in one task (decision 062).
+  const supported = useClientValue(fullscreenEnabled, true);
   useEffect(() => {
-    setSupported(Boolean(document.fullscreenEnabled));
     const onChange = () => setFullscreen(document.fullscreenElement === ref.current && ref.current !== null);
     document.addEventListener("fullscreenchange", onChange);
     return () => document.removeEventListener("fullscreenchange", onChange);

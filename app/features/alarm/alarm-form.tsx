@@ -9,7 +9,7 @@ import type { Language } from "@core/settings";
 import { soundNames } from "@core/sounds";
 import { AlarmClock } from "lucide";
 import { Icon } from "~/ui/icon";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useId, useState, type ReactNode } from "react";
 import { serverNow } from "~/lib/server-time";
 import { useSettings } from "~/lib/preferences";
 import { Card, SectionTitle } from "~/ui/card";
@@ -58,14 +58,17 @@ export function AlarmForm({
   // After hydration (the server knows neither the date nor the zone): the URL's time and label.
   useEffect(() => {
     if (!hydrated) return;
-    if (time) {
-      const at = nextRing({ minutes: minutesOfDay(time) ?? 0, days: [], from: null }, serverNow(), localZone());
-      setValue(toDateTimeLocal(at));
-    }
-    const fromLink = new URLSearchParams(window.location.search).get("label");
-    if (fromLink === null) return;
-    if (alarmLabelSchema.safeParse(fromLink).success) setLabel(fromLink.trim());
-    else setLinkProblem(s.form.linkLabelTooLong(fromLink.length));
+    // Rendered as a transition, in small tasks, like every value read after hydration (decision 062).
+    startTransition(() => {
+      if (time) {
+        const at = nextRing({ minutes: minutesOfDay(time) ?? 0, days: [], from: null }, serverNow(), localZone());
+        setValue(toDateTimeLocal(at));
+      }
+      const fromLink = new URLSearchParams(window.location.search).get("label");
+      if (fromLink === null) return;
+      if (alarmLabelSchema.safeParse(fromLink).success) setLabel(fromLink.trim());
+      else setLinkProblem(s.form.linkLabelTooLong(fromLink.length));
+    });
   }, [hydrated, time, s]);
 
   const reset = () => {

@@ -17,7 +17,7 @@ import {
   subscribeNotificationPermission,
   type NotificationPermissionState,
 } from "~/lib/notify";
-import { useClockStatus, useServerSecond } from "~/lib/server-time";
+import { useClockOffsetMeasurement, useServerSecond } from "~/lib/server-time";
 import { ProgressBar } from "~/ui/progress";
 import { addAlarm } from "./add-alarm";
 import { AlarmForm } from "./alarm-form";
@@ -38,7 +38,7 @@ export function AlarmScreen({ time, copy }: { time: string | undefined; copy: To
   const locale = localeOf[language];
   const hourCycle = useHourCycle(language);
   const now = useServerSecond();
-  useClockStatus(); // measure the device clock's offset: alarms ring by the corrected time
+  useClockOffsetMeasurement(); // alarms ring by the corrected time
   const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
   const formatWhen = useCallback(

@@ -1,7 +1,7 @@
 import type { AlarmText } from "@content/alarm/text";
 import { snoozed, stopped, switched, type Alarm, type SnoozeMinutes } from "@core/alarm-list";
 import { compareCodeUnits } from "@core/compare";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { playChosenSound, stopSound } from "~/lib/audio";
 import { useLocalStore } from "~/lib/local-store";
 import { notifyIfHidden } from "~/lib/notify";
@@ -62,7 +62,8 @@ export function useAlarms({
   // What was unreadable when the page opened stays reported after the next write drops it.
   const [firstRefused, setFirstRefused] = useState(0);
   useEffect(() => {
-    setFirstRefused(alarmsStore.get().refused);
+    // A transition, as every value read after hydration: not one task for the whole screen (decision 062).
+    startTransition(() => setFirstRefused(alarmsStore.get().refused));
     migrateLegacyStore(settingsStore.get().sound);
   }, []);
   const [due, setDue] = useState<Due[]>([]);
