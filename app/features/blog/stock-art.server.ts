@@ -1,4 +1,5 @@
 import { stockImages, type StockImage } from "@content/blog";
+import { escapeHtml } from "@core/escape-html";
 
 /**
  * The stock images' drawings (content/blog/images/*.svg), to put in an article's HTML in place of
@@ -15,6 +16,9 @@ const drawings = import.meta.glob<string>("/content/blog/images/*.svg", {
 /** `/images/blog/clock-face.webp` → `clock-face`. */
 const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1).replace(/\.webp$/, "");
 
+/** Every stock image's drawing, by the image's address, prepared once (five small files). */
+const drawingsByUrl = new Map(stockImages.map((image) => [image.url, prepare(image)]));
+
 /**
  * The drawing of the stock image at `imageUrl`, ready for the page: an `<svg role="img">` named by
  * the image's alternative text, that fills its container's width at the image's proportions
@@ -22,13 +26,8 @@ const nameOf = (url: string) => url.slice(url.lastIndexOf("/") + 1).replace(/\.w
  * cannot meet the page's own.
  */
 export function stockDrawing(imageUrl: string): string | undefined {
-  const image = stockImages.find((stock) => stock.url === imageUrl);
-  if (!image) return undefined;
-  if (!prepared.has(image)) prepared.set(image, prepare(image));
-  return prepared.get(image);
+  return drawingsByUrl.get(imageUrl);
 }
-
-const prepared = new Map<StockImage, string | undefined>();
 
 function prepare(image: StockImage): string | undefined {
   const name = nameOf(image.url);
@@ -45,11 +44,9 @@ function prepare(image: StockImage): string | undefined {
       .replace(/<svg\b([^>]*?)\swidth="\d+"\sheight="\d+"/, "<svg$1")
       .replace(
         /<svg\b/,
-        `<svg role="img" aria-label="${escapeAttribute(image.alt)}" class="block aspect-[1200/630] h-auto w-full"`,
+        `<svg role="img" aria-label="${escapeHtml(image.alt)}" class="block aspect-[1200/630] h-auto w-full"`,
       )
       .replace(/>\s+</g, "><")
       .trim()
   );
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
