@@ -100,6 +100,12 @@ export function median(values) {
 /** The phone-sized window the page-load scripts open pages in (Lighthouse's mobile width). */
 export const phoneViewport = { width: 412, height: 823 };
 
+/** The servers a comparison loads: `this` (--url, or the server the bench started) and, with --baseline, `baseline`. */
+export const comparedBuilds = (options, server) => ({
+  this: options.url ?? server.url,
+  ...(options.baseline ? { baseline: options.baseline } : {}),
+});
+
 /** True when the module at `metaUrl` is the script node was started with. */
 export const isMain = (metaUrl) => process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === metaUrl;
 

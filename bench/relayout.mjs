@@ -9,7 +9,7 @@
 //   node bench/relayout.mjs --url http://127.0.0.1:3000 --baseline http://127.0.0.1:3200 /holidays
 /* global document, performance -- the relayout runs in the page */
 import { chromium } from "@playwright/test";
-import { chromeSetup, median, parseArgs, phoneViewport, table } from "./lib.mjs";
+import { chromeSetup, comparedBuilds, median, parseArgs, phoneViewport, table } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 const { positional: routes, options } = parseArgs();
@@ -38,7 +38,7 @@ async function relayoutTimes(browser, url) {
 }
 
 const server = options.url ? undefined : await serve({ echo: false });
-const bases = { this: options.url ?? server.url, ...(options.baseline ? { baseline: options.baseline } : {}) };
+const bases = comparedBuilds(options, server);
 const { chromePath, chromeArgs } = await chromeSetup();
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
 try {

@@ -46,7 +46,7 @@ export default function TimeSearch({ loaderData }: Route.ComponentProps) {
   const { q, cities, zone } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-8">
-      <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">{s.h1}</h1>
+      <h1 className="text-center text-3xl font-bold tracking-tight sm:text-4xl">{s.h1}</h1>
       <CitySearchForm defaultValue={q} key={q} />
       <section aria-labelledby="search-results" className="mx-auto w-full max-w-2xl">
         <h2 id="search-results" className="text-xl font-bold">

@@ -15,7 +15,7 @@ export function Field({
   label,
   error,
   className = "",
-  labelClassName = "font-medium",
+  labelClassName = "font-semibold",
   children,
 }: {
   label: ReactNode;
@@ -36,7 +36,7 @@ export function Field({
       </label>
       {children({ id, ...wiring })}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} className="text-sm font-semibold text-red-700 dark:text-red-300">
           {error}
         </p>
       ) : null}

@@ -61,7 +61,7 @@ export const LinksCard = memo(function LinksCard({
               className="flex h-full items-start gap-3 rounded-xl border border-slate-300 p-3 hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
             >
               <Icon node={BookOpen} className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-              <span className="font-medium">{item.label}</span>
+              <span className="font-semibold">{item.label}</span>
             </Link>
           </li>
         ))}

@@ -98,7 +98,7 @@ export function AlarmList({
                   <p className="text-sm text-slate-700 dark:text-slate-300">
                     {daysText(s, alarm.days, locale)} · {s.list.sound(soundName(alarm.sound))}
                   </p>
-                  <p className="text-sm font-medium" data-testid="alarm-next">
+                  <p className="text-sm font-semibold" data-testid="alarm-next">
                     {next}
                   </p>
                 </div>

@@ -34,7 +34,7 @@ export function AlarmRinging({
         <Icon node={BellRing} className="h-6 w-6 motion-safe:animate-bounce" />
         {s.ring.heading}
       </p>
-      <h2 id={headingId} className="mt-2 text-4xl font-extrabold tracking-tight break-words sm:text-5xl">
+      <h2 id={headingId} className="mt-2 text-4xl font-bold tracking-tight break-words sm:text-5xl">
         {name}
       </h2>
       <p className="time-display mt-2 text-2xl font-semibold">{time}</p>

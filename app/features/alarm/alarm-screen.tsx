@@ -125,7 +125,7 @@ export function AlarmScreen({ time, copy }: { time: string | undefined; copy: To
         >
           {clockText === null ? "--:--:--" : <span key={active ? "countdown" : "clock"}>{clockText}</span>}
         </p>
-        <p className="mt-3 min-h-7 truncate text-lg font-medium" data-testid="alarm-subtitle">
+        <p className="mt-3 min-h-7 truncate text-lg font-semibold" data-testid="alarm-subtitle">
           {subtitle}
         </p>
         <div className="mt-4 min-h-3">

@@ -46,7 +46,7 @@ function BlogAdminScreen({ username }: { username: string }) {
     <div className="mx-auto grid max-w-5xl gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.heading}</h1>
           <p className="mt-1 text-muted">{text.signedInAs(username)}</p>
         </div>
         <div className="flex flex-wrap gap-2">

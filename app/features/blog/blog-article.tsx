@@ -29,9 +29,11 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
             <ShareMenu url={url} title={post.title} labels={s.article.share} />
           </div>
           {post.language !== language && (
-            <p className="mt-4 text-sm font-medium text-muted">{s.writtenIn(languageName(post.language, language))}</p>
+            <p className="mt-4 text-sm font-semibold text-muted">
+              {s.writtenIn(languageName(post.language, language))}
+            </p>
           )}
-          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl" lang={post.language}>
+          <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight sm:text-4xl" lang={post.language}>
             {post.title}
           </h1>
           {post.excerpt && (
@@ -76,7 +78,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
                   >
                     <Icon node={BookOpen} className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
                     <span>
-                      <span className="block font-medium" lang={other.language}>
+                      <span className="block font-semibold" lang={other.language}>
                         {other.title}
                       </span>
                       <span className="block text-sm text-muted">
@@ -96,7 +98,7 @@ export function BlogArticle({ article, url }: { article: ArticleData; url: strin
               <li key={tool.to}>
                 <Link
                   to={to(tool.to)}
-                  className="flex items-center gap-2 rounded-xl border border-slate-300 p-3 font-medium hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
+                  className="flex items-center gap-2 rounded-xl border border-slate-300 p-3 font-semibold hover:border-brand hover:bg-brand-soft dark:border-slate-600 dark:hover:bg-slate-800"
                 >
                   <Icon node={Wrench} className="h-4 w-4 text-brand" />
                   {tool.label}

@@ -18,7 +18,7 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
     <div className="mx-auto max-w-6xl">
       <LoadingStatus article={s.article.loading} list={s.list.loading} />
       <header className="mb-8">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{s.list.h1}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{s.list.h1}</h1>
         <p className="mt-2 text-lg text-muted">{s.list.intro}</p>
       </header>
       {posts.length === 0 ? (
@@ -44,7 +44,7 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
                     </Link>
                   </h2>
                   {post.language !== language && (
-                    <p className="text-sm font-medium text-muted">
+                    <p className="text-sm font-semibold text-muted">
                       {s.list.inLanguage(languageName(post.language, language))}
                     </p>
                   )}

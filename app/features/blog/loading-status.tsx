@@ -10,7 +10,7 @@ export function LoadingStatus({ article, list }: { article: string; list: string
   const next = navigation.state === "loading" ? splitLocalePath(navigation.location.pathname).path : "";
   const text = next.startsWith("/blog/") ? article : next === "/blog" ? list : "";
   return (
-    <p role="status" className={text ? "mb-4 font-medium text-brand" : "sr-only"}>
+    <p role="status" className={text ? "mb-4 font-semibold text-brand" : "sr-only"}>
       {text}
     </p>
   );

@@ -116,7 +116,7 @@ export function ClockScreen({ location, copy }: { location: LocationFacts | unde
         >
           {time ? <time dateTime={new Date(now!).toISOString()}>{time}</time> : "--:--:--"}
         </p>
-        <p className="mt-3 min-h-7 truncate text-lg font-medium" data-testid="clock-date">
+        <p className="mt-3 min-h-7 truncate text-lg font-semibold" data-testid="clock-date">
           {dateLine ?? "\u00a0"}
         </p>
         <p className="min-h-6 truncate text-muted" data-testid="clock-zone">

@@ -52,7 +52,7 @@ export function CountdownPage(props: CountdownPageProps) {
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{moment ? title : text.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{moment ? title : text.heading}</h1>
         {moment ? (
           <p className="mt-3 text-lg" data-testid="countdown-words">
             {momentWords(

@@ -41,7 +41,7 @@ export function EventPage(props: {
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.countdownLabel(copy.name)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.countdownLabel(copy.name)}</h1>
         <p className="mt-3 text-lg" data-testid="countdown-words">
           {momentWords(text, instant, zone, copy.name, days, language, hourCycle)}
         </p>

@@ -23,7 +23,7 @@ export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-8">
       <header className="grid gap-4">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.heading}</h1>
         <p className="max-w-2xl text-lg">{text.intro}</p>
         {extension ? (
           <>
@@ -59,7 +59,7 @@ export function ExtensionPage({ downloads }: { downloads: DownloadsInfo }) {
             </ul>
           </>
         ) : (
-          <p role="status" className="font-medium">
+          <p role="status" className="font-semibold">
             {text.notBuilt}
           </p>
         )}

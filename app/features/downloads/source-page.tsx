@@ -89,7 +89,7 @@ export function SourcePage({ downloads }: { downloads: DownloadsInfo }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-8">
       <header className="grid gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.heading}</h1>
         <p className="max-w-2xl text-lg">{text.intro}</p>
         <p className="text-sm text-muted" data-testid="source-size">
           {downloads.source ? text.size(formatBytes(downloads.source.bytes)) : text.notBuilt}

@@ -76,7 +76,7 @@ export function CycleCard({
 
       {actions.setLabel && (
         <div className="mx-auto mt-5 max-w-md text-start">
-          <label htmlFor={labelId} className="block font-medium">
+          <label htmlFor={labelId} className="block font-semibold">
             {t.label.label}
           </label>
           <input

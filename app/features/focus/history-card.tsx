@@ -35,11 +35,11 @@ export function HistoryCard({ t }: { t: FocusText }) {
       <p className="mt-2 text-muted">{t.history.intro}</p>
       {history.status === "loading" && <p className="mt-4">{t.history.loading}</p>}
       {history.status === "failed" && (
-        <p className="mt-4 font-medium text-red-700 dark:text-red-300">{t.history.failed}</p>
+        <p className="mt-4 font-semibold text-red-700 dark:text-red-300">{t.history.failed}</p>
       )}
       {history.status === "ready" && (
         <figure className="mt-4" data-testid="focus-history">
-          <figcaption className="font-medium" data-testid="focus-total">
+          <figcaption className="font-semibold" data-testid="focus-total">
             {total > 0 ? t.history.total(total) : t.history.empty}
           </figcaption>
           <svg viewBox={`0 0 ${W} ${H}`} className="mt-3 w-full max-w-xl" aria-hidden="true" focusable="false">

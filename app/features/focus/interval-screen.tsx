@@ -22,7 +22,7 @@ function ShareSetLink({ t, origin, settings }: { t: FocusText; origin: string; s
   const href = `${origin}${to("/interval-timer")}?${intervalQueryString(settings)}`;
   return (
     <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-      <p className="font-medium">{t.builder.link}</p>
+      <p className="font-semibold">{t.builder.link}</p>
       <p className="mt-1 flex flex-wrap items-center gap-3">
         <a href={href} className="break-all text-brand underline underline-offset-4" data-testid="interval-link">
           {href}

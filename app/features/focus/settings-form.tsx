@@ -75,7 +75,7 @@ export function SettingsForm<F extends SettingField>({
             const { min, max } = settingLimits[field];
             return (
               <div key={`${field}-${values[field]}`}>
-                <label htmlFor={id} className="block font-medium">
+                <label htmlFor={id} className="block font-semibold">
                   {t.settings.fields[field]} <span className="font-normal text-muted">({t.settings.units[field]})</span>
                 </label>
                 <input
@@ -92,7 +92,7 @@ export function SettingsForm<F extends SettingField>({
                   className="mt-1 w-full rounded-lg border border-slate-400 bg-transparent px-3 py-2 aria-invalid:border-red-600"
                 />
                 {error && (
-                  <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                  <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
                     {error}
                   </p>
                 )}

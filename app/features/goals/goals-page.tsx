@@ -43,7 +43,7 @@ function GoalsScreen() {
     <div className="mx-auto grid max-w-4xl gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-2xl">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.heading}</h1>
           <p className="mt-2 text-lg">{text.intro}</p>
           <p className="mt-1 text-sm text-muted">{text.privacy}</p>
         </div>

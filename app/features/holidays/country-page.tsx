@@ -20,7 +20,7 @@ export function CountryPage(props: { code: string; name: string; years: readonly
   return (
     <div className="mx-auto grid max-w-4xl gap-8">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading(country)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.heading(country)}</h1>
         <p className="mt-2 text-lg">{text.intro(country)}</p>
       </header>
       {props.years.map((year) => (
@@ -116,7 +116,7 @@ function DayTable(props: {
                 <time dateTime={day.date}>{formatHolidayDate(day.date, language)}</time>
               </td>
               <td className="py-2 pe-4 capitalize">{holidayWeekday(day.date, language)}</td>
-              <th scope="row" className="py-2 pe-4 font-medium">
+              <th scope="row" className="py-2 pe-4 font-semibold">
                 <span lang={day.nameLanguage}>{day.name}</span>{" "}
                 {day.substitute && <span className="text-muted">{text.substitute}</span>}
               </th>

@@ -48,7 +48,7 @@ export function HolidayDetail(props: { next: HolidayOccurrence; dates: readonly 
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.detail.heading(name)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.detail.heading(name)}</h1>
         <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{text.detail.country}</dt>
           <dd>{countryName(holiday.country, holiday.country, language)}</dd>

@@ -35,7 +35,7 @@ export function HolidayList({ rows }: { rows: readonly HolidayOccurrence[] }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-8">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.list.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.list.heading}</h1>
         <p className="mt-2 text-lg">{text.list.intro}</p>
       </header>
 

@@ -30,7 +30,7 @@ export function AppearanceSection() {
       {() => (
         <>
           <div className="grid gap-1 sm:max-w-sm">
-            <label htmlFor={fontId} className="font-medium">
+            <label htmlFor={fontId} className="font-semibold">
               {text.appearance.font}
             </label>
             <select
@@ -77,7 +77,7 @@ export function AppearanceSection() {
             </div>
           </div>
           <figure className="grid gap-2">
-            <figcaption className="font-medium">{text.appearance.preview}</figcaption>
+            <figcaption className="font-semibold">{text.appearance.preview}</figcaption>
             <div
               className="rounded-xl border border-slate-300 p-6 dark:border-slate-600"
               style={{ background: "var(--page-bg, var(--page-bg-default))" }}

@@ -101,7 +101,7 @@ export function AudioSection() {
       {() => (
         <>
           <div className="grid gap-1">
-            <label htmlFor={ids.sound} className="font-medium">
+            <label htmlFor={ids.sound} className="font-semibold">
               {text.audio.sound}
             </label>
             <div className="flex flex-wrap gap-2">
@@ -128,7 +128,7 @@ export function AudioSection() {
             </div>
           </div>
           <div className="grid gap-2">
-            <label htmlFor={ids.file} className="font-medium">
+            <label htmlFor={ids.file} className="font-semibold">
               <Icon node={Upload} className="me-2 inline h-4 w-4" />
               {text.audio.upload}
             </label>
@@ -170,7 +170,7 @@ export function AudioSection() {
               }}
             />
             <div>
-              <label htmlFor={ids.confetti} className="font-medium">
+              <label htmlFor={ids.confetti} className="font-semibold">
                 {text.audio.confetti}
               </label>
               <p id={ids.confettiHelp} className="text-sm text-muted">

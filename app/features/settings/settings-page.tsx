@@ -16,7 +16,7 @@ export function SettingsPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.heading}</h1>
         <p className="mt-2 text-lg">{text.intro}</p>
       </header>
       <ThemeSection />

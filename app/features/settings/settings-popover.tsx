@@ -55,7 +55,7 @@ export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean 
               {theme === "dark" ? t.panel.lightMode : t.panel.darkMode}
             </button>
             <div className="grid gap-1">
-              <label htmlFor={ids.font} className="text-sm font-medium">
+              <label htmlFor={ids.font} className="text-sm font-semibold">
                 {t.panel.font}
               </label>
               <select
@@ -72,7 +72,7 @@ export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean 
               </select>
             </div>
             <div className="grid gap-1">
-              <label htmlFor={ids.bg} className="text-sm font-medium">
+              <label htmlFor={ids.bg} className="text-sm font-semibold">
                 {t.panel.background}
               </label>
               <div className="flex items-center gap-2">
@@ -93,7 +93,7 @@ export default function SettingsPopover({ defaultOpen }: { defaultOpen: boolean 
               </div>
             </div>
             <div className="grid gap-1">
-              <label htmlFor={ids.sound} className="text-sm font-medium">
+              <label htmlFor={ids.sound} className="text-sm font-semibold">
                 {t.panel.sound}
               </label>
               <select

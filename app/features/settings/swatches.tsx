@@ -21,7 +21,7 @@ export function Swatches({
   const current = value.toUpperCase();
   return (
     <div className="grid gap-2">
-      <p id={labelId} className="font-medium">
+      <p id={labelId} className="font-semibold">
         {label}
       </p>
       <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-3">

@@ -10,7 +10,7 @@ import { SettingsSection } from "./section";
 import { switchTheme } from "./palettes";
 
 export const choiceClass =
-  "flex cursor-pointer items-center gap-2 rounded-xl border-2 border-slate-300 px-4 py-3 font-medium has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-500 dark:border-slate-600";
+  "flex cursor-pointer items-center gap-2 rounded-xl border-2 border-slate-300 px-4 py-3 font-semibold has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-500 dark:border-slate-600";
 
 export function ThemeSection() {
   const text = useText(settingsText);

@@ -91,7 +91,7 @@ export function Laps({ laps, s }: { laps: readonly number[]; s: StopwatchText })
                   data-fastest={row.fastest || undefined}
                   data-slowest={row.slowest || undefined}
                 >
-                  <th scope="row" className="py-2 pe-4 font-sans font-medium">
+                  <th scope="row" className="py-2 pe-4 font-sans font-semibold">
                     {s.laps.lapName(row.number)}
                     {row.fastest && (
                       <span className={`ms-2 rounded px-1.5 py-0.5 text-xs font-semibold ${badge.fastest}`}>

@@ -39,7 +39,7 @@ export function Presets({
                 {item.name}
               </h3>
               <p className="text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
-              <p className="text-sm font-medium">{s.presets.target(formatHMS(preset.targetMs / 1000))}</p>
+              <p className="text-sm font-semibold">{s.presets.target(formatHMS(preset.targetMs / 1000))}</p>
               <button
                 type="button"
                 className={(on ? "button-primary" : "button-secondary") + " mt-auto justify-center"}

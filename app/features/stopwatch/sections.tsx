@@ -44,7 +44,7 @@ export function UseCaseGrid({
       </ul>
       {current && (
         <p className="mt-4">
-          <Link to={to("/stopwatch")} className="font-medium text-brand underline underline-offset-4">
+          <Link to={to("/stopwatch")} className="font-semibold text-brand underline underline-offset-4">
             {s.useCases.all}
           </Link>
         </p>

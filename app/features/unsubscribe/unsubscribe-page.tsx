@@ -41,7 +41,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <Card labelledBy={headingId} className="grid gap-4">
-        <h1 id={headingId} className="flex items-center gap-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
+        <h1 id={headingId} className="flex items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
           <Icon node={MailX} className="h-7 w-7 shrink-0" />
           {text.heading}
         </h1>
@@ -69,7 +69,7 @@ export function UnsubscribePage({ token }: { token: string }) {
             </p>
           )}
           {(step === "invalid" || step === "failed") && (
-            <p className="font-medium text-red-700 dark:text-red-300" data-testid="unsubscribe-result">
+            <p className="font-semibold text-red-700 dark:text-red-300" data-testid="unsubscribe-result">
               {step === "invalid" ? text.invalid : text.failed}
             </p>
           )}
