@@ -22,12 +22,20 @@
 // slowdown"): the host's BenchmarkIndex (median of 3 runs on the blank page) goes through the
 // docs' CPU slowdown calculator (see `calibratedMultiplier`). The index, its device class and the
 // multiplier are printed.
+//   node bench/lighthouse.mjs --cpu-multiplier per-run /timer
+// "per-run" takes the index Lighthouse measures at the start of each run, the one the report keeps
+// as environment.benchmarkIndex, through the same calculator: each load is slowed down for the
+// speed the host had when it started. It shows how far the host moves within a round; it widens
+// the figures' spread rather than steadying it (decision 064). Columns "CPU index" and "CPU ×"
+// give each run's index and multiplier.
 //
 // Prints the figures without judging them and writes bench/results/lighthouse-*.json, which also
 // keeps each run's long tasks (the script each is charged to, and its slowed-down length).
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
+import { Runner } from "lighthouse/core/runner.js";
 import { chromeSetup, existingRoutes, getText, isMain, median, parseArgs, table, writeResults } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
@@ -64,6 +72,7 @@ function summarize(path, lhr, htmlScripts) {
     jsRequests: lhr.runtimeError ? null : scripts.length,
     htmlJsTransferBytes: bytes(scripts.filter((r) => htmlScripts.has(r.url))),
     cpuIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     runWarnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError?.message,
     // What made the TBT: each long task's script (or "Unattributable") and its slowed-down length.
@@ -132,7 +141,8 @@ export async function runLighthouse(
         const htmlScripts = await scriptsInHtml(url);
         const { lhr } = await lighthouseWithRetries(url, chrome.port, {
           onlyCategories: categories,
-          ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+          ...(typeof cpuSlowdownMultiplier === "number" ? { throttling: { cpuSlowdownMultiplier } } : {}),
+          run: cpuSlowdownMultiplier === "per-run" ? lighthouseCalibratedPerRun : lighthouse,
           log,
         });
         results.push(summarize(labels[path] ?? path, lhr, htmlScripts));
@@ -153,10 +163,10 @@ export async function runLighthouse(
  * record (NO_NAVSTART…) is retried up to three times; a page that answers an error status (the
  * not-found page) cannot be measured at all, and its result is returned as it is.
  */
-export async function lighthouseWithRetries(url, port, { log = () => {}, ...flags }) {
+export async function lighthouseWithRetries(url, port, { log = () => {}, run = lighthouse, ...flags }) {
   let runner;
   for (let attempt = 1; attempt <= 3; attempt++) {
-    runner = await lighthouse(url, { port, output: "json", logLevel: "error", ...flags });
+    runner = await run(url, { port, output: "json", logLevel: "error", ...flags });
     if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
     const error = runner.lhr.runtimeError;
     if (!error || error.code === "ERRORED_DOCUMENT_REQUEST") break;
@@ -192,6 +202,28 @@ export function calibratedMultiplier(index) {
         : 1 + Math.max(0, index - 150) / 650;
   const deviceClass = deviceClasses.find((c) => index >= c.from) ?? deviceClasses.at(-1);
   return { deviceClass, multiplier: Math.round(multiplier * 100) / 100 };
+}
+
+/**
+ * Lighthouse on `url` with the CPU slowdown calibrated from the BenchmarkIndex measured at the start
+ * of this same run. Simulated throttling does not slow the load down, it only replays the trace at
+ * the multiplier, so the page is loaded once and the audits then run at that run's multiplier.
+ */
+async function lighthouseCalibratedPerRun(url, flags) {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+  const { resolvedConfig } = runnerOptions;
+  const throttling = {
+    ...resolvedConfig.settings.throttling,
+    cpuSlowdownMultiplier: calibratedMultiplier(artifacts.BenchmarkIndex).multiplier,
+  };
+  const settings = { ...resolvedConfig.settings, throttling };
+  // Lighthouse refuses to audit at other settings than it gathered at. The load ran unthrottled
+  // either way; only the requestIdleCallback deadlines it gave the page were cut by the preset's
+  // 4×. A cache of its own: nothing computed at the gather's settings is reused.
+  return Runner.audit(
+    { ...artifacts, settings },
+    { resolvedConfig: { ...resolvedConfig, settings }, computedCache: new Map() },
+  );
 }
 
 /** The host's BenchmarkIndex: the median of `runs` Lighthouse runs on the blank page. */
@@ -233,6 +265,7 @@ export function lighthouseTable(results) {
     ["TBT ms", (r) => ms(r.tbtMs)],
     ["CLS", (r) => (r.cls == null ? "n/a" : Number(r.cls.toFixed(3)))],
     ["CPU index", (r) => (r.cpuIndex == null ? "n/a" : Math.round(r.cpuIndex))],
+    ["CPU ×", (r) => r.cpuMultiplier ?? "n/a"],
     ["JS KiB (HTML)", (r) => kb(r.htmlJsTransferBytes)],
     ["JS KiB (all)", (r) => kb(r.jsTransferBytes)],
     ["JS files", (r) => r.jsRequests ?? "n/a"],
@@ -258,7 +291,12 @@ if (isMain(import.meta.url)) {
     const runs = Number(options.runs ?? 1);
     let multiplier = options["cpu-multiplier"] ? Number(options["cpu-multiplier"]) : undefined;
     let calibration = "";
-    if (options["cpu-multiplier"] === "calibrated") {
+    if (options["cpu-multiplier"] === "per-run") {
+      multiplier = "per-run";
+      calibration =
+        "CPU calibrated per run: the BenchmarkIndex Lighthouse measured at the start of each run (column CPU index) " +
+        "through Lighthouse's CPU slowdown calculator, for a mid-tier mobile phone (column CPU ×)";
+    } else if (options["cpu-multiplier"] === "calibrated") {
       console.error("calibrating: BenchmarkIndex of this host (3 runs on the blank page) …");
       const { index, indexes } = await measureBenchmarkIndex();
       const { deviceClass: c, multiplier: m } = calibratedMultiplier(index);
@@ -289,10 +327,10 @@ if (isMain(import.meta.url)) {
     console.log(lighthouseTable(results));
     // A median hides how far one run lands from the next: each run's TBT and LCP, in run order.
     if (runs > 1) {
-      console.log("\neach run (TBT ms / LCP ms):");
-      for (const r of results) {
-        console.log(`  ${r.path}: ${r.samples.map((s) => `${ms(s.tbtMs)}/${ms(s.lcpMs)}`).join("  ")}`);
-      }
+      const perRun = multiplier === "per-run";
+      console.log(`\neach run (TBT ms / LCP ms${perRun ? " at its CPU slowdown" : ""}):`);
+      const run = (s) => `${ms(s.tbtMs)}/${ms(s.lcpMs)}${perRun ? ` at ${s.cpuMultiplier}×` : ""}`;
+      for (const r of results) console.log(`  ${r.path}: ${r.samples.map(run).join("  ")}`);
     }
     for (const r of results) {
       if (r.runtimeError) console.log(`${r.path}: runtime error: ${r.runtimeError}`);
