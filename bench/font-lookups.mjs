@@ -10,11 +10,11 @@
 //   node bench/font-lookups.mjs --loads 9 /timer                   (default 5 loads per build)
 //
 // Each load is a fresh browser (fonts are cached per renderer), a phone's viewport, 1× CPU. Prints
-// medians: the faces matched and strikes set up (count and ms), and the longest task that holds a
-// style or layout of the whole document (the first render, or the parse task's end when Chrome's
-// form autofill forces it at DOMContentLoaded).
+// medians: the faces matched and strikes set up (count and ms), and the task around the largest
+// layout, where the whole document is laid out first (a rendering task, or the parse task's end
+// when Chrome's form autofill forces the layout at DOMContentLoaded).
 import { chromium } from "@playwright/test";
-import { chromeSetup, comparedBuilds, median, parseArgs, phoneViewport, table } from "./lib.mjs";
+import { alternatingLoads, chromeSetup, comparedBuilds, median, parseArgs, phoneViewport, table } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 const { positional: routes, options } = parseArgs();
@@ -70,12 +70,7 @@ const { chromePath, chromeArgs } = await chromeSetup();
 try {
   const rows = [];
   for (const route of routes.length ? routes : ["/timer"]) {
-    const loads = Object.fromEntries(Object.keys(bases).map((name) => [name, []]));
-    // The builds alternate load by load, so a busy minute on the host falls on both.
-    for (let load = 0; load < LOADS; load++) {
-      for (const [name, base] of Object.entries(bases))
-        loads[name].push(await traceLoad(chromePath, chromeArgs, new URL(route, base).href));
-    }
+    const loads = await alternatingLoads(bases, route, LOADS, (url) => traceLoad(chromePath, chromeArgs, url));
     for (const [name, list] of Object.entries(loads)) {
       const m = (pick) => Math.round(median(list.map(pick)) * 10) / 10;
       rows.push({

@@ -106,6 +106,18 @@ export const comparedBuilds = (options, server) => ({
   ...(options.baseline ? { baseline: options.baseline } : {}),
 });
 
+/**
+ * `measure(url)` of `route` on each build, `count` times. The builds alternate load by load, so a
+ * busy minute on the host falls on all of them. Resolves to { [build]: result[] }.
+ */
+export async function alternatingLoads(builds, route, count, measure) {
+  const results = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
+  for (let load = 0; load < count; load++) {
+    for (const [name, base] of Object.entries(builds)) results[name].push(await measure(new URL(route, base).href));
+  }
+  return results;
+}
+
 /** True when the module at `metaUrl` is the script node was started with. */
 export const isMain = (metaUrl) => process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === metaUrl;
 

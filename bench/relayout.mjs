@@ -9,7 +9,7 @@
 //   node bench/relayout.mjs --url http://127.0.0.1:3000 --baseline http://127.0.0.1:3200 /holidays
 /* global document, performance -- the relayout runs in the page */
 import { chromium } from "@playwright/test";
-import { chromeSetup, comparedBuilds, median, parseArgs, phoneViewport, table } from "./lib.mjs";
+import { alternatingLoads, chromeSetup, comparedBuilds, median, parseArgs, phoneViewport, table } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 const { positional: routes, options } = parseArgs();
@@ -44,12 +44,11 @@ const browser = await chromium.launch({ executablePath: chromePath, args: chrome
 try {
   const rows = [];
   for (const route of routes.length ? routes : ["/holidays"]) {
-    const times = Object.fromEntries(Object.keys(bases).map((name) => [name, []]));
-    for (let load = 0; load < LOADS; load++) {
-      for (const [name, base] of Object.entries(bases))
-        times[name].push(...(await relayoutTimes(browser, new URL(route, base).href)));
-    }
-    rows.push({ route, ...Object.fromEntries(Object.entries(times).map(([name, list]) => [name, median(list)])) });
+    const times = await alternatingLoads(bases, route, LOADS, (url) => relayoutTimes(browser, url));
+    rows.push({
+      route,
+      ...Object.fromEntries(Object.entries(times).map(([name, loads]) => [name, median(loads.flat())])),
+    });
   }
   console.log(`Full relayout, ms, median of ${LOADS * RELAYOUTS} (1× CPU, ${phoneViewport.width} px wide)`);
   const columns = Object.keys(bases).map((name) => [name, (row) => Math.round(row[name] * 10) / 10]);
