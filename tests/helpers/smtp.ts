@@ -44,6 +44,9 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
+/** Socket errors that only say the client went away. */
+const CLIENT_GONE = new Set(["ECONNRESET", "EPIPE"]);
+
 const SMTP_ERROR = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
 /** A real SMTP server on 127.0.0.1 (plain, AUTH accepted, no STARTTLS) that records what it accepts. */
@@ -145,6 +148,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       s.once("error", reject);
       s.listen(onPort, "127.0.0.1", () => {
         port = (s.server.address() as AddressInfo).port;
+        s.off("error", reject);
+        // smtp-server reports a client that vanishes mid-transaction (a test killed it) as an
+        // "error" event; unheard, that event would be an uncaught exception in the test run.
+        s.on("error", (err: NodeJS.ErrnoException) => {
+          if (!CLIENT_GONE.has(err.code ?? "")) console.error("[smtp peer]", err);
+        });
         resolve();
       });
     });
