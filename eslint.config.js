@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/lib/appearance.ts"],
+    files: ["app/lib/appearance.ts", "app/lib/after-first-paint.ts"],
     rules: { "no-var": "off" },
   },
   {

@@ -8,9 +8,8 @@
 //   node bench/relayout.mjs /holidays /timer                  (starts the built server)
 //   node bench/relayout.mjs --url http://127.0.0.1:3000 --baseline http://127.0.0.1:3200 /holidays
 /* global document, performance -- the relayout runs in the page */
-import { chromium } from "@playwright/test";
-import { alternatingLoads, chromeSetup, comparedBuilds, median, parseArgs, phoneViewport, table } from "./lib.mjs";
-import { serve } from "./serve.mjs";
+import { alternatingLoads, median, parseArgs, phoneViewport, table } from "./lib.mjs";
+import { withComparedBuilds } from "./compared-loads.mjs";
 
 const { positional: routes, options } = parseArgs();
 const LOADS = 4;
@@ -37,23 +36,16 @@ async function relayoutTimes(browser, url) {
   }
 }
 
-const server = options.url ? undefined : await serve({ echo: false });
-const bases = comparedBuilds(options, server);
-const { chromePath, chromeArgs } = await chromeSetup();
-const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
-try {
+await withComparedBuilds(options, async ({ browser, builds }) => {
   const rows = [];
   for (const route of routes.length ? routes : ["/holidays"]) {
-    const times = await alternatingLoads(bases, route, LOADS, (url) => relayoutTimes(browser, url));
+    const times = await alternatingLoads(builds, route, LOADS, (url) => relayoutTimes(browser, url));
     rows.push({
       route,
       ...Object.fromEntries(Object.entries(times).map(([name, loads]) => [name, median(loads.flat())])),
     });
   }
   console.log(`Full relayout, ms, median of ${LOADS * RELAYOUTS} (1× CPU, ${phoneViewport.width} px wide)`);
-  const columns = Object.keys(bases).map((name) => [name, (row) => Math.round(row[name] * 10) / 10]);
+  const columns = Object.keys(builds).map((name) => [name, (row) => Math.round(row[name] * 10) / 10]);
   console.log(table(rows, [["route", (row) => row.route], ...columns]));
-} finally {
-  await browser.close();
-  await server?.stop();
-}
+});

@@ -1,3 +1,5 @@
+import { afterFirstContentfulPaint } from "./after-first-paint";
+
 /**
  * Applies the stored theme and display colours to <html> before the first paint.
  *
@@ -36,29 +38,16 @@ export function applyAppearance(): void {
 
 /**
  * Lets the time display ask for its web font once the first paint is on screen (app.css,
- * `.webfonts`; decision 057): when the browser reports the first contentful paint, which it does
- * after the frame was presented (a frame callback would still run before it). Where paint timing
- * is unknown, after the next frame and a task.
+ * `.webfonts`; decision 057).
  */
-export function allowWebFontsAfterFirstPaint(): void {
-  var allow = function () {
-    document.documentElement.classList.add("webfonts");
-  };
-  var types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : [];
-  if (types.indexOf("paint") >= 0) {
-    var observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName("first-contentful-paint").length) {
-        observer.disconnect();
-        allow();
-      }
-    });
-    observer.observe({ type: "paint", buffered: true });
-  } else if (typeof requestAnimationFrame === "function") {
-    requestAnimationFrame(function () {
-      setTimeout(allow, 0);
-    });
-  } else allow();
+export function allowWebFonts(): void {
+  document.documentElement.classList.add("webfonts");
 }
 
+/** A page loaded in the background gets its web font soon after: it paints when shown. */
+const WEB_FONTS_WHEN_HIDDEN_MS = 200;
+
 /** The inline <script> body: the functions above, called at once. */
-export const appearanceScript = `(${applyAppearance.toString()})();(${allowWebFontsAfterFirstPaint.toString()})()`;
+export const appearanceScript =
+  `(${applyAppearance.toString()})();` +
+  `(${afterFirstContentfulPaint.toString()})(${allowWebFonts.toString()},${WEB_FONTS_WHEN_HIDDEN_MS})`;

@@ -1,4 +1,5 @@
 import type { IslandScript } from "../../scripts/vite-islands";
+import { afterFirstContentfulPaint } from "./after-first-paint";
 
 /**
  * How a server-rendered page loads its code (decision 018). The HTML already is the page, so its
@@ -8,8 +9,8 @@ import type { IslandScript } from "../../scripts/vite-islands";
  *
  * - the modulepreload links come out, and their list goes into a small inline bootstrap script;
  * - React Router's module script is made inert (`type="text/x-tickwise-module"`);
- * - after the first paint (the next animation frame, then a task), or after 200 ms when no frame
- *   comes (a tab opened in the background), the bootstrap adds the links back at low priority,
+ * - once the first contentful paint is on screen (`afterFirstContentfulPaint`), or 200 ms after it
+ *   ran in a hidden tab, the bootstrap adds the links back at low priority,
  *   one per task, then runs a copy of the module script with the same text and nonce.
  *
  * A page the rewrite does not recognise is returned unchanged.
@@ -114,14 +115,11 @@ function oneTaskEach(chunks: readonly string[], finish: string): string {
 }
 
 /**
- * An inline script that declares `setup`, then runs `run` once: after the first paint (the next
- * animation frame, then a task), or after 200 ms when no frame comes (a tab opened in the background).
+ * An inline script that declares `setup`, then runs `run` once the first contentful paint is on
+ * screen, or 200 ms after it ran while the page is hidden (a tab opened in the background).
  */
 function onceAfterFirstPaint(setup: string, run: string): string {
-  return (
-    `(function(){${setup}var started=false;function start(){if(started)return;started=true;${run}}` +
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})();`
-  );
+  return `(function(){${setup}(${afterFirstContentfulPaint.toString()})(function(){${run}},200)})();`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "@core/settings";
-import { allowWebFontsAfterFirstPaint, appearanceScript } from "~/lib/appearance";
+import { appearanceScript } from "~/lib/appearance";
+import { fakePaintTiming } from "../helpers/paint-timing";
 
 /** The parts of a document and window the head script touches, recorded. */
 function fakePage(stored: Record<string, string>) {
@@ -9,6 +10,8 @@ function fakePage(stored: Record<string, string>) {
   const frames: (() => void)[] = [];
   const page = {
     document: {
+      visibilityState: "visible",
+      addEventListener: () => {},
       documentElement: {
         classList: {
           toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
@@ -38,31 +41,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/** A PerformanceObserver that knows paint timing; `deliver` hands it entries as the browser would. */
-function fakePaintTiming() {
-  const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; on: boolean }[] = [];
-  class FakeObserver {
-    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
-    private entry: (typeof observers)[number];
-    constructor(callback: (typeof observers)[number]["callback"]) {
-      this.entry = { callback, on: false };
-      observers.push(this.entry);
-    }
-    observe(options: { type: string }) {
-      if (options.type === "paint") this.entry.on = true;
-    }
-    disconnect() {
-      this.entry.on = false;
-    }
-  }
-  const deliver = (...names: string[]) => {
-    for (const observer of observers.filter((o) => o.on)) {
-      observer.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
-    }
-  };
-  return { FakeObserver, deliver };
-}
 
 describe("the head script (decision 057)", () => {
   it("adds `webfonts` to <html> when the browser reports the first contentful paint", () => {
@@ -98,14 +76,5 @@ describe("the head script (decision 057)", () => {
     const withInter = fakePage(saved("Inter"));
     runHeadScript(withInter.page);
     expect(withInter.style.get("--time-font")).toBe('"Inter"');
-  });
-
-  it("adds `webfonts` at once where nothing paints frames", () => {
-    const { page, classes } = fakePage({});
-    vi.stubGlobal("document", page.document);
-    vi.stubGlobal("PerformanceObserver", undefined);
-    vi.stubGlobal("requestAnimationFrame", undefined);
-    allowWebFontsAfterFirstPaint();
-    expect(classes.has("webfonts")).toBe(true);
   });
 });

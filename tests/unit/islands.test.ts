@@ -34,7 +34,7 @@ describe("loadIsland", () => {
       undefined,
     );
     expect(script).toContain('["/assets/react-2.js","/assets/timer-3.js"]');
-    expect(script).toContain("requestAnimationFrame");
+    expect(script).toContain("first-contentful-paint");
     // bench/bundle.mjs reads the module's address from this assignment.
     expect(script).toContain('s.src="/assets/island-timer-1.js"');
     expect(script.indexOf('l.rel="modulepreload"')).toBeLessThan(script.indexOf("s.src="));

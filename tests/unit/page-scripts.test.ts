@@ -28,6 +28,8 @@ function fakeBrowser() {
   const append = (element: FakeElement) => added.push(element);
   vi.stubGlobal("requestAnimationFrame", (callback: () => void) => setTimeout(callback, 0));
   vi.stubGlobal("document", {
+    visibilityState: "visible",
+    addEventListener: () => {},
     createElement: (): FakeElement => ({}),
     querySelector: () => inert,
     head: { appendChild: append },
@@ -49,7 +51,7 @@ describe("deferPageScripts", () => {
     const bootstrap = /<script nonce="n0nce">(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
     expect(bootstrap).toBeDefined();
     expect(bootstrap).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
-    expect(bootstrap).toContain("requestAnimationFrame");
+    expect(bootstrap).toContain("first-contentful-paint");
     // The page itself is untouched.
     expect(html).toContain("<main>Timer</main>");
     expect(html).toContain("window.__reactRouterContext = {};");
