@@ -40,14 +40,10 @@ export function applyAppearance(): void {
  * Lets the time display ask for its web font once the first paint is on screen (app.css,
  * `.webfonts`; decision 057).
  */
-export function allowWebFonts(): void {
+function allowWebFonts(): void {
   document.documentElement.classList.add("webfonts");
 }
 
-/** A page loaded in the background gets its web font soon after: it paints when shown. */
-const WEB_FONTS_WHEN_HIDDEN_MS = 200;
-
 /** The inline <script> body: the functions above, called at once. */
 export const appearanceScript =
-  `(${applyAppearance.toString()})();` +
-  `(${afterFirstContentfulPaint.toString()})(${allowWebFonts.toString()},${WEB_FONTS_WHEN_HIDDEN_MS})`;
+  `(${applyAppearance.toString()})();` + `(${afterFirstContentfulPaint.toString()})(${allowWebFonts.toString()})`;

@@ -119,7 +119,7 @@ function oneTaskEach(chunks: readonly string[], finish: string): string {
  * screen, or 200 ms after it ran while the page is hidden (a tab opened in the background).
  */
 function onceAfterFirstPaint(setup: string, run: string): string {
-  return `(function(){${setup}(${afterFirstContentfulPaint.toString()})(function(){${run}},200)})();`;
+  return `(function(){${setup}(${afterFirstContentfulPaint.toString()})(function(){${run}})})();`;
 }
 
 /**

@@ -37,7 +37,7 @@ describe("afterFirstContentfulPaint (decision 065)", () => {
   it("runs once the browser reports the first contentful paint, not at a frame or a first paint", () => {
     const browser = fakeBrowser();
     const run = vi.fn();
-    afterFirstContentfulPaint(run, 200);
+    afterFirstContentfulPaint(run);
     vi.advanceTimersByTime(500);
     browser.paint("first-paint");
     expect(run).not.toHaveBeenCalled();
@@ -47,21 +47,21 @@ describe("afterFirstContentfulPaint (decision 065)", () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("in a hidden page, which paints nothing until shown, runs after the given delay", () => {
+  it("in a hidden page, which paints nothing until shown, runs after 200 ms", () => {
     const browser = fakeBrowser();
     browser.document.visibilityState = "hidden";
     const run = vi.fn();
-    afterFirstContentfulPaint(run, 200);
+    afterFirstContentfulPaint(run);
     vi.advanceTimersByTime(199);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("in a page hidden before its first paint, runs the given delay after it was hidden", () => {
+  it("in a page hidden before its first paint, runs 200 ms after it was hidden", () => {
     const browser = fakeBrowser();
     const run = vi.fn();
-    afterFirstContentfulPaint(run, 200);
+    afterFirstContentfulPaint(run);
     vi.advanceTimersByTime(100);
     browser.hide();
     vi.advanceTimersByTime(199);
@@ -73,7 +73,7 @@ describe("afterFirstContentfulPaint (decision 065)", () => {
   it("in a visible page that reports no paint, runs after 3 s", () => {
     fakeBrowser();
     const run = vi.fn();
-    afterFirstContentfulPaint(run, 200);
+    afterFirstContentfulPaint(run);
     vi.advanceTimersByTime(2999);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -83,7 +83,7 @@ describe("afterFirstContentfulPaint (decision 065)", () => {
   it("without paint timing, runs after the next frame and a task", () => {
     fakeBrowser({ paintTiming: false });
     const run = vi.fn();
-    afterFirstContentfulPaint(run, 200);
+    afterFirstContentfulPaint(run);
     vi.advanceTimersByTime(16);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -93,7 +93,7 @@ describe("afterFirstContentfulPaint (decision 065)", () => {
   it("where nothing paints frames, runs at once", () => {
     fakeBrowser({ paintTiming: false, frames: false });
     const run = vi.fn();
-    afterFirstContentfulPaint(run, 200);
+    afterFirstContentfulPaint(run);
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
