@@ -1,3 +1,5 @@
+import { whenIdle } from "./idle";
+
 /**
  * The two start-up routines (docs/product.md, Routes and shell): one at once (web-vitals, loaded
  * lazily once the page has loaded and the main thread is idle, and logged to the console) and one
@@ -5,9 +7,9 @@
  * worker does it). web-vitals reads buffered performance entries, so loading it late loses no metric.
  */
 export function runStartupRoutines(): void {
-  const whenIdle = () => (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1)))(logWebVitals);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  const logWhenIdle = () => void whenIdle(logWebVitals);
+  if (document.readyState === "complete") logWhenIdle();
+  else window.addEventListener("load", logWhenIdle, { once: true });
   // With a service worker, its install precaches every module off the main thread (decision 013);
   // the hints would fetch them twice and cost the page a long task per few links (decision 042).
   if (!("serviceWorker" in navigator)) window.setTimeout(prefetchToolRoutes, 2000);
@@ -56,7 +58,6 @@ function prefetchToolRoutes(): void {
     const href = new URL(src, location.origin).href;
     if (!seen.has(href)) pending.push(href);
   }
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
   const addSome = () => {
     for (const href of pending.splice(0, PREFETCH_BATCH)) {
       const hint = document.createElement("link");
@@ -64,9 +65,9 @@ function prefetchToolRoutes(): void {
       hint.href = href;
       document.head.appendChild(hint);
     }
-    if (pending.length) idle(addSome);
+    if (pending.length) whenIdle(addSome);
   };
-  idle(addSome);
+  whenIdle(addSome);
 }
 
 const PREFETCH_BATCH = 4;

@@ -6,14 +6,22 @@ export function Card({
   className = "",
   labelledBy,
   as: Tag = "section",
+  hydratesWhenSeenAs,
 }: {
   children: ReactNode;
   className?: string;
   labelledBy?: string;
   as?: "section" | "div" | "aside";
+  /** The card's id when it is a part that hydrates once seen (`hydrateWhenSeen`, decision 066). */
+  hydratesWhenSeenAs?: string;
 }) {
   return (
-    <Tag aria-labelledby={labelledBy} className={`card ${className}`}>
+    <Tag
+      aria-labelledby={labelledBy}
+      className={`card ${className}`}
+      id={hydratesWhenSeenAs}
+      data-hydrates-when-seen={hydratesWhenSeenAs ? "" : undefined}
+    >
       {children}
     </Tag>
   );

@@ -10,7 +10,7 @@
  * - `expectAccessible(page)` runs axe-core (WCAG 2.x A and AA rules) and fails with a readable
  *   list of the violations.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
 
 export { expect };
@@ -159,10 +159,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     const hydrated = (element: Element | null) =>
       element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
     const controlsIn = (root: ParentNode) => [...root.querySelectorAll("button, input, select, textarea")];
-    // A tool island page (decision 045): only the islands hydrate, each with every control in it.
+    // A tool island page (decision 045): only the islands hydrate, each with every control in it
+    // but those of cards that hydrate once the visitor nears them (decision 066).
     if (mode === "island") {
       return [...document.querySelectorAll("[data-island]")].every(
-        (island) => hydrated(island.firstElementChild) && controlsIn(island).every(hydrated),
+        (island) =>
+          hydrated(island.firstElementChild) &&
+          controlsIn(island)
+            .filter((control) => !control.closest("[data-hydrates-when-seen]"))
+            .every(hydrated),
       );
     }
     return (
@@ -172,6 +177,24 @@ export async function waitForHydration(page: Page): Promise<void> {
     );
   }, mode);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Scrolls to a card that hydrates once the visitor nears it (decision 066), as a reader would,
+ * and waits until React has hydrated it and every control in it.
+ */
+export async function scrollToHydrated(card: Locator): Promise<void> {
+  await card.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      card.evaluate((element) =>
+        [element, ...element.querySelectorAll("button, input, select, textarea")].every((node) =>
+          Object.keys(node).some((key) => key.startsWith("__reactFiber")),
+        ),
+      ),
+    )
+    .toBe(true);
+  await card.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /**

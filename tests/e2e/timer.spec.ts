@@ -1,6 +1,6 @@
 /** The countdown timer (issue 3): routes, editing, controls, completion on time, persistence, extras. */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, pageTimePasses, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, pageTimePasses, scrollToHydrated, test, waitForHydration } from "./fixtures";
 
 const COMPLETION_MARK = "tickwise:timer-complete";
 
@@ -8,6 +8,7 @@ const display = (page: Page) => page.getByTestId("time-display");
 const status = (page: Page) => page.locator("#timer-status");
 const startButton = (page: Page) => page.getByRole("button", { name: /^(Start|Resume)$/ });
 const pauseButton = (page: Page) => page.getByRole("button", { name: "Pause", exact: true });
+const emailCard = (page: Page) => page.getByRole("region", { name: "Email reminder" });
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -259,6 +260,7 @@ test.describe("controls", () => {
     await page.keyboard.press("r");
     await expect(display(page)).toHaveText("00:00:00");
 
+    await scrollToHydrated(emailCard(page));
     await page.getByLabel("Email address").fill("r r");
     await page.getByLabel("Email address").press("r");
     await page.getByLabel("Email address").press("Space");
@@ -344,6 +346,7 @@ test.describe("sharing and email", () => {
   test("email card: save is disabled while empty, saving shows the toast", async ({ page }) => {
     await page.route("**/api/email/test", (route) => route.fulfill({ json: { connected: true } }));
     await open(page, "/timer");
+    await scrollToHydrated(emailCard(page));
     const save = page.getByRole("button", { name: "Save Settings" });
     await expect(save).toBeDisabled();
     await expect(page.getByText(/mail server credentials/)).toBeVisible();
@@ -382,6 +385,21 @@ test.describe("sharing and email", () => {
     await expect.poll(() => cancelled).toEqual(["DELETE /api/email/reminder/r-1"]);
   });
 
+  test("on a phone, the email card's code loads once the visitor scrolls near it", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/email-card-[^/]+\.js$/.test(request.url())) requested.push(request.url());
+    });
+    await open(page, "/timer");
+    await pageTimePasses(page, 500);
+    expect(requested).toEqual([]);
+    await scrollToHydrated(emailCard(page));
+    expect(requested).toHaveLength(1);
+    await page.getByLabel("Email address").fill("me@example.com");
+    await expect(page.getByRole("button", { name: "Save Settings" })).toBeEnabled();
+  });
+
   test.describe("without mail credentials", () => {
     test.use({ allowedErrors: [/status of 503/] });
 
@@ -393,6 +411,7 @@ test.describe("sharing and email", () => {
         route.fulfill({ status: 503, json: { error: "Email is not configured on this server" } }),
       );
       await open(page, "/timer");
+      await scrollToHydrated(emailCard(page));
       await expect(page.getByTestId("email-unavailable")).toBeVisible();
     });
   });

@@ -1,14 +1,15 @@
+import { whenIdle } from "~/lib/idle";
+
 /** Runs `task` once the page has loaded and the main thread is idle. */
 export function afterLoadAndIdle(task: () => void): () => void {
-  let cancelled = false;
+  let cancelIdle = () => {};
   const run = () => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => !cancelled && task());
+    cancelIdle = whenIdle(task);
   };
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
   return () => {
-    cancelled = true;
+    cancelIdle();
     window.removeEventListener("load", run);
   };
 }

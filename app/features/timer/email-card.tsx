@@ -5,6 +5,7 @@ import { emailAvailability, testEmailConnection, useEmailAvailability } from "~/
 import { useSettings } from "~/lib/preferences";
 import { Card, SectionTitle } from "~/ui/card";
 import { EmailForm, type EmailFormText } from "~/ui/email-form";
+import { EMAIL_CARD_ID } from "./section-ids";
 import type { TimerStrings } from "./strings";
 
 /** Asks the server once whether it can send email at all, so the card can say when it cannot. */
@@ -41,7 +42,7 @@ export function EmailCard({ s }: { s: TimerStrings }) {
   }, [settings.emailAddress]);
 
   return (
-    <Card labelledBy={ids.heading}>
+    <Card labelledBy={ids.heading} hydratesWhenSeenAs={EMAIL_CARD_ID}>
       <SectionTitle id={ids.heading}>
         <span className="inline-flex items-center gap-2">
           <Icon node={Mail} className="h-5 w-5" />

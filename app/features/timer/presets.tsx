@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Link } from "~/lib/nav";
 import { useLocalePath } from "~/lib/i18n";
 import { Card, SectionTitle } from "~/ui/card";
+import { RELATED_TIMERS_ID } from "./section-ids";
 import type { TimerStrings } from "./strings";
 
 /**
@@ -72,7 +73,7 @@ export function RelatedTimers({ s, currentSlug }: { s: TimerStrings; currentSlug
   const headingId = useId();
   const to = useLocalePath();
   return (
-    <Card labelledBy={headingId}>
+    <Card labelledBy={headingId} hydratesWhenSeenAs={RELATED_TIMERS_ID}>
       <SectionTitle id={headingId}>{s.related.heading}</SectionTitle>
       <ul className="mt-4 flex flex-wrap gap-2">
         {localizedRelatedTimers(currentSlug, s.presets).map((timer) => (

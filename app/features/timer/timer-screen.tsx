@@ -12,13 +12,14 @@ import { useShortcuts } from "~/lib/use-shortcuts";
 import { useWakeLock } from "~/lib/wake-lock";
 import { useCompletion } from "./completion";
 import { PresetsGrid } from "./presets";
+import { EMAIL_CARD_ID, RELATED_TIMERS_ID } from "./section-ids";
 import { cancelRunReminder, scheduleRunReminder, useRunReminder } from "./reminder";
 import { GoalBanner, goalFromQuery } from "./sections";
 import { useTimerStrings } from "./strings";
 import { TimerCard, type TimerCardProps } from "./timer-card";
 import { timerStore } from "./timer-store";
 import { useTimerRoute, useTimerSnapshot } from "./use-timer";
-import { hydrateLater } from "~/lib/hydrate-later";
+import { hydrateWhenSeen } from "~/lib/hydrate-later";
 import { PageHeader } from "~/ui/page-header";
 import type { ToolHeadingCopy } from "~/ui/tool-page";
 
@@ -30,10 +31,10 @@ export interface TimerScreenProps {
   copy: ToolHeadingCopy;
 }
 
-// The email reminder form sits below the fold: its code (form, validation, API client) loads and
-// hydrates after the timer's (decision 042).
-const EmailCard = hydrateLater(() => import("./email-card").then((m) => m.EmailCard));
-const RelatedTimers = hydrateLater(() => import("./presets").then((m) => m.RelatedTimers));
+// The related timers and the email reminder form sit far below the fold: their code (form,
+// validation, API client) loads and hydrates once the visitor nears them (decisions 042, 066).
+const EmailCard = hydrateWhenSeen(EMAIL_CARD_ID, () => import("./email-card").then((m) => m.EmailCard));
+const RelatedTimers = hydrateWhenSeen(RELATED_TIMERS_ID, () => import("./presets").then((m) => m.RelatedTimers));
 
 /** Title while counting: "04:59 - Timer" (hours only when there are any). */
 function shortTime(seconds: number): string {
