@@ -1,4 +1,5 @@
 import { afterFirstContentfulPaint } from "./after-first-paint";
+import { languageLinksScript } from "./language-choice";
 
 /**
  * Applies the stored theme and display colours to <html> before the first paint.
@@ -44,6 +45,8 @@ function allowWebFonts(): void {
   document.documentElement.classList.add("webfonts");
 }
 
-/** The inline <script> body: the functions above, called at once. */
+/** The inline <script> body: the functions above, called at once, and the language links' listener. */
 export const appearanceScript =
-  `(${applyAppearance.toString()})();` + `(${afterFirstContentfulPaint.toString()})(${allowWebFonts.toString()})`;
+  `(${applyAppearance.toString()})();` +
+  `(${afterFirstContentfulPaint.toString()})(${allowWebFonts.toString()});` +
+  languageLinksScript;

@@ -55,7 +55,7 @@ export function Footer() {
 /**
  * The language switcher: the same page under each language's prefix, as plain links, so it works
  * on pages without React too (decision 041). Where React runs, the click remembers the choice and
- * navigates in place; elsewhere app/enhance/static-page.ts remembers it (`data-language`).
+ * navigates in place; everywhere the head script remembers it too (`data-language`, app/lib/language-choice.ts).
  */
 function LanguageLinks() {
   const { t, language } = useI18n();

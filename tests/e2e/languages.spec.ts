@@ -4,7 +4,7 @@
  * crawler (no cookie) always gets the language of the address.
  */
 import { localeNames, localizePath, splitLocalePath } from "../../core/locales";
-import { languages, type Language } from "../../core/settings";
+import { languageCookie, languages, type Language } from "../../core/settings";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { localizedRoutes } from "./routes";
@@ -53,4 +53,18 @@ test("the chosen language is remembered for the home page, never for another add
   const home = await request.get("/", { maxRedirects: 0 });
   expect(home.status()).toBe(200);
   expect(await home.text()).toContain('<html lang="en"');
+});
+
+test.describe("before the page's scripts have arrived", () => {
+  // The page's modules never arrive: only the inline head script runs.
+  test.use({ allowedErrors: /net::ERR_FAILED|Failed to load/ });
+
+  test("a language chosen from the footer is remembered at once", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: languageCookie, value: "es", url: baseURL! }]);
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/es");
+    await chooseLanguage(page, localeNames.en);
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
 });
