@@ -16,7 +16,7 @@ const BODY_SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\
 const HOP_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
 
 /** `html` with every script after its head taken out but data blocks. */
-export function withoutBodyScripts(html) {
+function withoutBodyScripts(html) {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
   return html.slice(0, headEnd) + html.slice(headEnd).replace(BODY_SCRIPT, "");

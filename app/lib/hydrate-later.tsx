@@ -13,7 +13,15 @@ import { lazy, memo, Suspense, type ComponentType } from "react";
  * server HTML and render it again in the browser.
  */
 export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return laterPart(load);
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Later(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return memo(Later) as unknown as ComponentType<P>;
 }
 
 /**
@@ -24,7 +32,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
  * document (a render in the browser, not a hydration) or the browser cannot tell, it loads at once.
  */
 export function hydrateWhenSeen<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return laterPart(() => nearViewport(id).then(load));
+  return hydrateLater(() => nearViewport(id).then(load));
 }
 
 /** Resolves once the element `id` is within half a screen of the viewport. */
@@ -43,16 +51,4 @@ function nearViewport(id: string): Promise<void> {
     );
     observer.observe(element);
   });
-}
-
-function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  function Later(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return memo(Later) as unknown as ComponentType<P>;
 }

@@ -20,7 +20,7 @@ export function rememberLanguage(language: Language): void {
  * with `rememberLanguage`, both as their source text, so a click counts before any of the page's
  * modules have arrived: a visitor who switched back at once was sent to the old language by `/`.
  */
-export function rememberLanguageLinks(remember: (language: Language) => void): void {
+function rememberLanguageLinks(remember: (language: Language) => void): void {
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest("a[data-language]") : null;
     const language = link ? link.getAttribute("data-language") : null;

@@ -1,4 +1,4 @@
-import { whenIdle } from "./idle";
+import { afterLoadAndIdle, whenIdle } from "./idle";
 
 /**
  * The two start-up routines (docs/product.md, Routes and shell): one at once (web-vitals, loaded
@@ -7,9 +7,7 @@ import { whenIdle } from "./idle";
  * worker does it). web-vitals reads buffered performance entries, so loading it late loses no metric.
  */
 export function runStartupRoutines(): void {
-  const logWhenIdle = () => void whenIdle(logWebVitals);
-  if (document.readyState === "complete") logWhenIdle();
-  else window.addEventListener("load", logWhenIdle, { once: true });
+  afterLoadAndIdle(logWebVitals);
   // With a service worker, its install precaches every module off the main thread (decision 013);
   // the hints would fetch them twice and cost the page a long task per few links (decision 042).
   if (!("serviceWorker" in navigator)) window.setTimeout(prefetchToolRoutes, 2000);

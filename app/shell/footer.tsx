@@ -5,7 +5,6 @@ import { Languages } from "lucide";
 import { Icon } from "~/ui/icon";
 import { Link, useLocation } from "~/lib/nav";
 import { useI18n, useLocalePath } from "~/lib/i18n";
-import { rememberLanguage } from "~/lib/language-choice";
 import { useClosedOnNavigate } from "./close-on-navigate";
 
 export function Footer() {
@@ -54,8 +53,8 @@ export function Footer() {
 
 /**
  * The language switcher: the same page under each language's prefix, as plain links, so it works
- * on pages without React too (decision 041). Where React runs, the click remembers the choice and
- * navigates in place; everywhere the head script remembers it too (`data-language`, app/lib/language-choice.ts).
+ * on pages without React too (decision 041). Where React runs, the click navigates in place; on
+ * every page the head script remembers the choice (`data-language`, decision 067).
  */
 function LanguageLinks() {
   const { t, language } = useI18n();
@@ -77,7 +76,6 @@ function LanguageLinks() {
               hrefLang={code}
               data-language={code}
               aria-current={code === language ? "true" : undefined}
-              onClick={() => rememberLanguage(code)}
               className="block rounded-lg px-3 py-1.5 hover:bg-brand-soft aria-[current=true]:font-semibold dark:hover:bg-slate-800"
             >
               {localeNames[code]}

@@ -155,28 +155,31 @@ export async function waitForHydration(page: Page): Promise<void> {
     "__reactRouterContext" in window ? "router" : document.querySelector("[data-island]") ? "island" : "static",
   );
   if (mode === "static") return;
-  await page.waitForFunction((mode) => {
-    const hydrated = (element: Element | null) =>
-      element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-    const controlsIn = (root: ParentNode) => [...root.querySelectorAll("button, input, select, textarea")];
-    // A tool island page (decision 045): only the islands hydrate, each with every control in it
-    // but those of cards that hydrate once the visitor nears them (decision 066).
-    if (mode === "island") {
-      return [...document.querySelectorAll("[data-island]")].every(
-        (island) =>
-          hydrated(island.firstElementChild) &&
-          controlsIn(island)
-            .filter((control) => !control.closest("[data-hydrates-when-seen]"))
-            .every(hydrated),
+  await page.waitForFunction(
+    ({ mode, controls }) => {
+      const hydrated = (element: Element | null) =>
+        element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+      const controlsIn = (root: ParentNode) => [...root.querySelectorAll(controls)];
+      // A tool island page (decision 045): only the islands hydrate, each with every control in it
+      // but those of cards that hydrate once the visitor nears them (decision 066).
+      if (mode === "island") {
+        return [...document.querySelectorAll("[data-island]")].every(
+          (island) =>
+            hydrated(island.firstElementChild) &&
+            controlsIn(island)
+              .filter((control) => !control.closest("[data-hydrates-when-seen]"))
+              .every(hydrated),
+        );
+      }
+      return (
+        hydrated(document.querySelector("main")) &&
+        hydrated(document.querySelector("footer")) &&
+        controlsIn(document).every(hydrated)
       );
-    }
-    return (
-      hydrated(document.querySelector("main")) &&
-      hydrated(document.querySelector("footer")) &&
-      controlsIn(document).every(hydrated)
-    );
-  }, mode);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    },
+    { mode, controls: FORM_CONTROLS },
+  );
+  await oneTaskMore(page);
 }
 
 /**
@@ -187,14 +190,24 @@ export async function scrollToHydrated(card: Locator): Promise<void> {
   await card.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
-      card.evaluate((element) =>
-        [element, ...element.querySelectorAll("button, input, select, textarea")].every((node) =>
-          Object.keys(node).some((key) => key.startsWith("__reactFiber")),
-        ),
+      card.evaluate(
+        (element, controls) =>
+          [element, ...element.querySelectorAll(controls)].every((node) =>
+            Object.keys(node).some((key) => key.startsWith("__reactFiber")),
+          ),
+        FORM_CONTROLS,
       ),
     )
     .toBe(true);
-  await card.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await oneTaskMore(card.page());
+}
+
+/** What a visitor can press or type into: hydration is complete when each of them is React's. */
+const FORM_CONTROLS = "button, input, select, textarea";
+
+/** One task more, in which React commits what it hydrated and runs its effects. */
+function oneTaskMore(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { afterLoadAndIdle } from "./after-load";
+import { afterLoadAndIdle } from "~/lib/idle";
 import { mayOfferInstall, rememberInstalled, type BeforeInstallPromptEvent } from "./install-state";
 
 // Neither the banner nor the service-worker code is in the first-load bundle.

@@ -1,4 +1,4 @@
-import { afterLoadAndIdle } from "./after-load";
+import { afterLoadAndIdle } from "~/lib/idle";
 
 /**
  * Registers /sw.js from a page without React (decision 041), as the Pwa component does elsewhere:
