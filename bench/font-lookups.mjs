@@ -13,9 +13,8 @@
 // medians: the faces matched and strikes set up (count and ms), and the task around the largest
 // layout, where the whole document is laid out first (a rendering task, or the parse task's end
 // when Chrome's form autofill forces the layout at DOMContentLoaded).
-import { chromium } from "@playwright/test";
-import { alternatingLoads, chromeSetup, comparedBuilds, median, parseArgs, phoneViewport, table } from "./lib.mjs";
-import { serve } from "./serve.mjs";
+import { median, parseArgs, phoneViewport, table } from "./lib.mjs";
+import { loadsPerRoute, traceFreshLoad } from "./compared-loads.mjs";
 
 const { positional: routes, options } = parseArgs();
 const LOADS = Number(options.loads ?? 5);
@@ -30,74 +29,49 @@ const lookups = {
 };
 
 /** One fresh load of `url`, traced: its font lookups and its first render task. */
-async function traceLoad(chromePath, chromeArgs, url) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
-  try {
-    const page = await browser.newPage({ viewport: phoneViewport });
-    const cdp = await page.context().newCDPSession(page);
-    const events = [];
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
-    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-    await cdp.send("Tracing.start", {
-      traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "fonts"] },
-      transferMode: "ReportEvents",
-    });
-    await page.goto(url, { waitUntil: "load" });
-    // Hydration renders text the server left out (a subtitle, a date): its faces count too.
-    await page.waitForTimeout(1500);
-    await cdp.send("Tracing.end");
-    await complete;
-    const spans = events.filter((e) => e.ph === "X");
-    const sum = (names) => {
-      const found = spans.filter((e) => names.has(e.name));
-      return { count: found.length, ms: found.reduce((total, e) => total + e.dur, 0) / 1000 };
-    };
-    // The task around the largest Layout: where the whole document is laid out for the first time.
-    const layout = spans.filter((e) => e.name === "Layout").sort((a, b) => b.dur - a.dur)[0];
-    const task = spans.find(
-      (e) =>
-        e.name === "RunTask" && e.tid === layout?.tid && e.ts <= layout.ts && e.ts + e.dur >= layout.ts + layout.dur,
-    );
-    return { faces: sum(lookups.faces), strikes: sum(lookups.strikes), firstRenderMs: (task?.dur ?? 0) / 1000 };
-  } finally {
-    await browser.close();
-  }
+async function traceLoad(url) {
+  // Hydration renders text the server left out (a subtitle, a date): its faces count too.
+  const events = await traceFreshLoad(url, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "fonts"],
+    settleMs: 1500,
+  });
+  const spans = events.filter((e) => e.ph === "X");
+  const sum = (names) => {
+    const found = spans.filter((e) => names.has(e.name));
+    return { count: found.length, ms: found.reduce((total, e) => total + e.dur, 0) / 1000 };
+  };
+  // The task around the largest Layout: where the whole document is laid out for the first time.
+  const layout = spans.filter((e) => e.name === "Layout").sort((a, b) => b.dur - a.dur)[0];
+  const task = spans.find(
+    (e) => e.name === "RunTask" && e.tid === layout?.tid && e.ts <= layout.ts && e.ts + e.dur >= layout.ts + layout.dur,
+  );
+  return { faces: sum(lookups.faces), strikes: sum(lookups.strikes), firstRenderMs: (task?.dur ?? 0) / 1000 };
 }
 
-const server = options.url ? undefined : await serve({ echo: false });
-const bases = comparedBuilds(options, server);
-const { chromePath, chromeArgs } = await chromeSetup();
-try {
-  const rows = [];
-  for (const route of routes.length ? routes : ["/timer"]) {
-    const loads = await alternatingLoads(bases, route, LOADS, (url) => traceLoad(chromePath, chromeArgs, url));
-    for (const [name, list] of Object.entries(loads)) {
-      const m = (pick) => Math.round(median(list.map(pick)) * 10) / 10;
-      rows.push({
-        route,
-        build: name,
-        faces: m((l) => l.faces.count),
-        facesMs: m((l) => l.faces.ms),
-        strikes: m((l) => l.strikes.count),
-        strikesMs: m((l) => l.strikes.ms),
-        firstRenderMs: m((l) => l.firstRenderMs),
-      });
-    }
-  }
-  console.log(
-    `Font lookups of a first load, medians of ${LOADS} loads (fresh Chromium, 1× CPU, ${phoneViewport.width} px wide)`,
-  );
-  console.log(
-    table(rows, [
-      ["route", (r) => r.route],
-      ["build", (r) => r.build],
-      ["faces", (r) => r.faces],
-      ["faces ms", (r) => r.facesMs],
-      ["strikes", (r) => r.strikes],
-      ["strikes ms", (r) => r.strikesMs],
-      ["first render task ms", (r) => r.firstRenderMs],
-    ]),
-  );
-} finally {
-  await server?.stop();
+const rows = [];
+for (const { route, build, list } of await loadsPerRoute(options, routes, LOADS, traceLoad)) {
+  const m = (pick) => Math.round(median(list.map(pick)) * 10) / 10;
+  rows.push({
+    route,
+    build,
+    faces: m((l) => l.faces.count),
+    facesMs: m((l) => l.faces.ms),
+    strikes: m((l) => l.strikes.count),
+    strikesMs: m((l) => l.strikes.ms),
+    firstRenderMs: m((l) => l.firstRenderMs),
+  });
 }
+console.log(
+  `Font lookups of a first load, medians of ${LOADS} loads (fresh Chromium, 1× CPU, ${phoneViewport.width} px wide)`,
+);
+console.log(
+  table(rows, [
+    ["route", (r) => r.route],
+    ["build", (r) => r.build],
+    ["faces", (r) => r.faces],
+    ["faces ms", (r) => r.facesMs],
+    ["strikes", (r) => r.strikes],
+    ["strikes ms", (r) => r.strikesMs],
+    ["first render task ms", (r) => r.firstRenderMs],
+  ]),
+);

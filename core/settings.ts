@@ -6,6 +6,8 @@ export const storageKeys = {
   theme: "tickwise-theme",
   settings: "timer-app-settings",
   language: "tickwise-language",
+  /** Set once the time display's web font is in the browser's cache (decision 068). */
+  timeFontCached: "tickwise-time-font",
 } as const;
 
 /** Cookie that mirrors the language so the server renders the page in it. */

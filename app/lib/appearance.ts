@@ -1,4 +1,3 @@
-import { afterFirstContentfulPaint } from "./after-first-paint";
 import { languageLinksScript } from "./language-choice";
 
 /**
@@ -38,15 +37,22 @@ export function applyAppearance(): void {
 }
 
 /**
- * Lets the time display ask for its web font once the first paint is on screen (app.css,
- * `.webfonts`; decision 057).
+ * Lets the time display use its web font from the first paint (app.css, `.webfonts`), once an
+ * earlier page has put the font in the browser's cache (`cacheTimeFontForNextPage`, decision 068).
+ * Until then the digits keep the local face with the same metrics: no download while the page
+ * loads, no second layout when it arrives. Self-contained; the key is core/settings.ts's
+ * `storageKeys.timeFontCached`.
  */
-function allowWebFonts(): void {
-  document.documentElement.classList.add("webfonts");
+export function allowCachedWebFonts(): void {
+  try {
+    if (localStorage.getItem("tickwise-time-font") === "cached") {
+      document.documentElement.classList.add("webfonts");
+    }
+  } catch {
+    /* storage unavailable: the local face */
+  }
 }
 
 /** The inline <script> body: the functions above, called at once, and the language links' listener. */
 export const appearanceScript =
-  `(${applyAppearance.toString()})();` +
-  `(${afterFirstContentfulPaint.toString()})(${allowWebFonts.toString()});` +
-  languageLinksScript;
+  `(${applyAppearance.toString()})();` + `(${allowCachedWebFonts.toString()})();` + languageLinksScript;

@@ -1,13 +1,16 @@
 import { afterLoadAndIdle, whenIdle } from "./idle";
+import { cacheTimeFontForNextPage } from "./time-font";
 
 /**
- * The two start-up routines (docs/product.md, Routes and shell): one at once (web-vitals, loaded
- * lazily once the page has loaded and the main thread is idle, and logged to the console) and one
- * delayed 2 seconds (warm the code of the other tools so switching is instant, where no service
- * worker does it). web-vitals reads buffered performance entries, so loading it late loses no metric.
+ * The start-up routines (docs/product.md, Routes and shell): web-vitals, loaded lazily once the
+ * page has loaded and the main thread is idle, and logged to the console; the time display's web
+ * font, fetched then for the next page (decision 068); and, 2 seconds in, the code of the other
+ * tools, so switching is instant, where no service worker warms it. web-vitals reads buffered
+ * performance entries, so loading it late loses no metric.
  */
 export function runStartupRoutines(): void {
   afterLoadAndIdle(logWebVitals);
+  cacheTimeFontForNextPage();
   // With a service worker, its install precaches every module off the main thread (decision 013);
   // the hints would fetch them twice and cost the page a long task per few links (decision 042).
   if (!("serviceWorker" in navigator)) window.setTimeout(prefetchToolRoutes, 2000);

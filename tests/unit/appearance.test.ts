@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "@core/settings";
+import { defaultSettings, storageKeys } from "@core/settings";
 import { appearanceScript } from "~/lib/appearance";
 import { fakePaintTiming } from "../helpers/paint-timing";
 
@@ -42,29 +42,32 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the head script (decision 057)", () => {
-  it("adds `webfonts` to <html> when the browser reports the first contentful paint", () => {
+describe("the head script (decisions 057, 068)", () => {
+  it("lets the digits use the web font from the start once an earlier page cached it", () => {
+    const { page, classes } = fakePage({ [storageKeys.timeFontCached]: "cached" });
+    runHeadScript(page);
+    expect(classes.has("webfonts")).toBe(true);
+  });
+
+  it("keeps the local face for the whole page until then: no paint, frame or timer switches it", () => {
+    vi.useFakeTimers();
     const { page, classes, frames } = fakePage({});
     const { FakeObserver, deliver } = fakePaintTiming();
     vi.stubGlobal("PerformanceObserver", FakeObserver);
     runHeadScript(page);
     for (const frame of frames) frame();
-    deliver("first-paint");
-    expect(classes.has("webfonts")).toBe(false);
     deliver("first-paint", "first-contentful-paint");
-    expect(classes.has("webfonts")).toBe(true);
+    vi.runAllTimers();
+    expect(classes.has("webfonts")).toBe(false);
   });
 
-  it("without paint timing, adds `webfonts` after the next frame and a task", () => {
-    vi.useFakeTimers();
-    const { page, classes, frames } = fakePage({});
-    vi.stubGlobal("PerformanceObserver", undefined);
+  it("keeps the local face where storage cannot be read", () => {
+    const { page, classes } = fakePage({});
+    page.localStorage.getItem = () => {
+      throw new Error("SecurityError");
+    };
     runHeadScript(page);
     expect(classes.has("webfonts")).toBe(false);
-    for (const frame of frames) frame();
-    expect(classes.has("webfonts")).toBe(false);
-    vi.runAllTimers();
-    expect(classes.has("webfonts")).toBe(true);
   });
 
   it("leaves the default family to app.css, and applies a chosen one from the start", () => {
