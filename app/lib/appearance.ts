@@ -53,6 +53,14 @@ export function allowCachedWebFonts(): void {
   }
 }
 
+/**
+ * Lets the digits use the default web font now, wherever the visitor is choosing a font: a choice
+ * shows at once, and the settings page's preview is the font itself (decision 068).
+ */
+export function showTimeWebFont(): void {
+  document.documentElement.classList.add("webfonts");
+}
+
 /** The inline <script> body: the functions above, called at once, and the language links' listener. */
 export const appearanceScript =
   `(${applyAppearance.toString()})();` + `(${allowCachedWebFonts.toString()})();` + languageLinksScript;

@@ -11,9 +11,9 @@ import { useSettings } from "./preferences";
  * are the latin subsets of @fontsource packages, hashed under /assets by Vite (font-files.ts,
  * written by scripts/font-files.mjs).
  *
- * The default family is the exception: app.css declares it, and the digits ask for it once the
- * first paint is on screen. Registering it from script after hydration made the browser lay the
- * whole document out and paint it again (decision 057).
+ * The default family is the exception: app.css declares it, and the digits use it once an earlier
+ * page has cached it, or as soon as the visitor chooses fonts (decisions 057, 068). Registering it
+ * from script after hydration made the browser lay the whole document out and paint it again.
  *
  * "SF Pro Display" (offered by the floating panel) is Apple's system font and may not be
  * redistributed: it is registered as an alias of the device's own fonts: SF Pro where installed,

@@ -8,7 +8,7 @@ import {
   type Settings,
   type Theme,
 } from "@core/settings";
-import { applyAppearance } from "./appearance";
+import { applyAppearance, showTimeWebFont } from "./appearance";
 import { createLocalStore, useLocalStore } from "./local-store";
 
 export const themeStore = createLocalStore<Theme>(storageKeys.theme, parseTheme, (t) => t, "light");
@@ -30,6 +30,7 @@ export function setTheme(theme: Theme) {
 export function updateSettings(patch: Partial<Settings>) {
   settingsStore.set({ ...settingsStore.get(), ...patch });
   applyAppearance();
+  if (patch.font !== undefined) showTimeWebFont();
 }
 
 /**

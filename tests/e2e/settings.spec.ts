@@ -68,6 +68,8 @@ test("theme, font, colours and background apply at once, survive a reload and re
     fontFiles.every((f) => /^\/assets\/roboto-mono-latin-\d00-normal-[\w-]+\.woff2$/.test(f)),
     fontFiles.join(),
   ).toBe(true);
+  // The preview shows the default font itself, even on a first visit (decision 068).
+  await expect(page.getByTestId("settings-time-preview")).toHaveCSS("font-family", /^"?Roboto Mono"?,/);
 
   // Font: Inter is downloaded only now, and used by the preview.
   await page.getByLabel("Time display font").selectOption("Inter");

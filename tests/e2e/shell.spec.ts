@@ -311,6 +311,18 @@ for (const [path, faqHeading, question] of [
   });
 }
 
+test("on a first visit, the default font chosen in the panel shows at once", async ({ page }) => {
+  await page.goto("/timer");
+  await waitForHydration(page);
+  const display = page.getByTestId("time-display");
+  await page.getByRole("button", { name: "Display settings" }).click();
+  const font = page.getByRole("dialog", { name: "Display settings" }).getByLabel("Font");
+  await font.selectOption("Fira Code");
+  await expect(display).toHaveCSS("font-family", /^"?Fira Code"?,/);
+  await font.selectOption("Roboto Mono");
+  await expect(display).toHaveCSS("font-family", /^"?Roboto Mono"?,/);
+});
+
 test("a first visit's digits keep the local face; the web font is fetched after load, and the next page paints with it", async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { settingsText } from "@content/settings/text";
 import { resetBackground, settingsFonts } from "@core/settings";
-import { useId } from "react";
+import { useEffect, useId } from "react";
+import { showTimeWebFont } from "~/lib/appearance";
 import { SYSTEM_FONT } from "~/lib/fonts";
 import { useText } from "~/lib/i18n";
 import { updateSettings, useSettings, useTheme } from "~/lib/preferences";
@@ -16,6 +17,8 @@ export function AppearanceSection() {
   const settings = useSettings();
   const fontId = useId();
   const fontHelpId = useId();
+  // The preview shows the fonts as they are, the default one included (decision 068).
+  useEffect(showTimeWebFont, []);
   const fonts: readonly string[] = (settingsFonts as readonly string[]).includes(settings.font)
     ? settingsFonts
     : [settings.font, ...settingsFonts];
