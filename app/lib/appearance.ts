@@ -43,7 +43,7 @@ export function applyAppearance(): void {
  * loads, no second layout when it arrives. Self-contained; the key is core/settings.ts's
  * `storageKeys.timeFontCached`.
  */
-export function allowCachedWebFonts(): void {
+function allowCachedWebFonts(): void {
   try {
     if (localStorage.getItem("tickwise-time-font") === "cached") {
       document.documentElement.classList.add("webfonts");
