@@ -19,17 +19,16 @@ export async function withComparedBuilds(options, measure) {
 }
 
 /**
- * Every trace event of one load of `url` in a fresh Chromium (fonts and compiled code are cached
- * per browser, and a visitor from a search has neither): a phone's viewport, 1× CPU, service
- * workers blocked as on a first visit, traced with `categories` until `settleMs` after the load.
+ * Every trace event of one load of `url` in a new context of `browser`: a phone's viewport, the
+ * CPU slowed down `cpuRate` times, service workers blocked as on a first visit, traced with
+ * `categories` until `settleMs` after the load.
  */
-export async function traceFreshLoad(url, { categories, settleMs }) {
-  const { chromePath, chromeArgs } = await chromeSetup();
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+export async function traceLoad(browser, url, { categories, settleMs, cpuRate = 1 }) {
+  const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: "block" });
   try {
-    const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: "block" });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (cpuRate !== 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
     const events = [];
     cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
     const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
@@ -39,6 +38,20 @@ export async function traceFreshLoad(url, { categories, settleMs }) {
     await cdp.send("Tracing.end");
     await complete;
     return events;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `traceLoad` in a fresh Chromium at 1×: fonts and compiled code are cached per browser, and a
+ * visitor from a search has neither.
+ */
+export async function traceFreshLoad(url, options) {
+  const { chromePath, chromeArgs } = await chromeSetup();
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  try {
+    return await traceLoad(browser, url, options);
   } finally {
     await browser.close();
   }

@@ -8,7 +8,8 @@
 //   node bench/long-tasks.mjs /timer /time/london          (starts the built server)
 //   node bench/long-tasks.mjs --url http://host:3000 --rate 4 --runs 5 /timer
 import { chromium } from "@playwright/test";
-import { chromeSetup, median, parseArgs, phoneViewport } from "./lib.mjs";
+import { chromeSetup, median, parseArgs } from "./lib.mjs";
+import { traceLoad } from "./compared-loads.mjs";
 import { serve } from "./serve.mjs";
 
 const { positional: routes, options } = parseArgs();
@@ -18,28 +19,12 @@ const minMs = Number(options.min ?? 30);
 const SETTLE_MS = 5000;
 
 /** Every trace event of loading `url` at the CPU slowdown, until SETTLE_MS after the load event. */
-async function trace(browser, url) {
-  const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: "block" });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    const events = [];
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
-    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-    await cdp.send("Tracing.start", {
-      categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel",
-      transferMode: "ReportEvents",
-    });
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForTimeout(SETTLE_MS);
-    await cdp.send("Tracing.end");
-    await complete;
-    return events;
-  } finally {
-    await context.close();
-  }
-}
+const trace = (browser, url) =>
+  traceLoad(browser, url, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel"],
+    settleMs: SETTLE_MS,
+    cpuRate: rate,
+  });
 
 const threadOf = (event) => `${event.pid}:${event.tid}`;
 

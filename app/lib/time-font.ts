@@ -1,5 +1,6 @@
 import { defaultSettings, storageKeys } from "@core/settings";
 import { afterLoadAndIdle } from "./idle";
+import { writeStorage } from "./local-store";
 
 /**
  * Puts the time display's web font in the browser's cache for the next page (decision 068): once
@@ -9,45 +10,35 @@ import { afterLoadAndIdle } from "./idle";
  * painted with: no second layout while the visitor reads it.
  */
 export function cacheTimeFontForNextPage(): void {
-  afterLoadAndIdle(() => {
-    const root = document.documentElement;
-    // Already in use, already cached, or the visitor chose another family (applied from the start).
-    if (root.classList.contains("webfonts") || root.style.getPropertyValue("--time-font")) return;
-    try {
-      if (localStorage.getItem(storageKeys.timeFontCached) === "cached") return;
-    } catch {
-      return; // without storage the next page could not know: nothing to gain
-    }
-    const displays = document.querySelectorAll(".time-display");
-    if (!displays.length) return;
-    const weights = new Set(Array.from(displays, (display) => Number(getComputedStyle(display).fontWeight)));
-    void cacheFaces(weights).then(
-      (cached) => {
-        if (!cached) return;
-        try {
-          localStorage.setItem(storageKeys.timeFontCached, "cached");
-        } catch {
-          // storage full or disabled: the next page keeps the local face
-        }
-      },
-      () => {
-        // offline or refused: the next page keeps the local face, and this one tries again
-      },
-    );
-  });
+  afterLoadAndIdle(() => void cacheForNextPage());
 }
 
-/** Fetches the default family's files at these weights into the HTTP cache; false if it has none. */
-async function cacheFaces(weights: ReadonlySet<number>): Promise<boolean> {
-  // The table of files comes in a chunk of its own: only a first visit asks for it, after load.
-  const { fontFiles } = await import("./font-files");
-  const files = (fontFiles[defaultSettings.font] ?? []).filter(([weight]) => weights.has(weight));
-  await Promise.all(
-    files.map(async ([, file]) => {
-      const response = await fetch(file, { priority: "low" });
-      if (!response.ok) throw new Error(`${file}: ${response.status}`);
-      await response.arrayBuffer();
-    }),
-  );
-  return files.length > 0;
+async function cacheForNextPage(): Promise<void> {
+  const root = document.documentElement;
+  // Already in use, already cached, or the visitor chose another family (applied from the start).
+  if (root.classList.contains("webfonts") || root.style.getPropertyValue("--time-font")) return;
+  try {
+    if (localStorage.getItem(storageKeys.timeFontCached) === "cached") return;
+  } catch {
+    return; // without storage the next page could not know: nothing to gain
+  }
+  const displays = document.querySelectorAll(".time-display");
+  if (!displays.length) return;
+  const weights = new Set(Array.from(displays, (display) => Number(getComputedStyle(display).fontWeight)));
+  try {
+    // The table of files comes in a chunk of its own: only a first visit asks for it, after load.
+    const { fontFiles } = await import("./font-files");
+    const files = (fontFiles[defaultSettings.font] ?? []).filter(([weight]) => weights.has(weight));
+    if (!files.length) return;
+    await Promise.all(
+      files.map(async ([, file]) => {
+        const response = await fetch(file, { priority: "low" });
+        if (!response.ok) throw new Error(`${file}: ${response.status}`);
+        await response.arrayBuffer();
+      }),
+    );
+  } catch {
+    return; // offline or refused: the next page keeps the local face, and tries again
+  }
+  writeStorage(storageKeys.timeFontCached, "cached");
 }

@@ -1,5 +1,6 @@
 /** Pomodoro and interval timer: phases from deadlines (also across a freeze), reload, history, CSV, shared sets, bad links. */
 import type { Page } from "@playwright/test";
+import { weekStart } from "../../core/focus-sessions";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const phaseName = (page: Page) => page.getByTestId("phase-name");
@@ -145,13 +146,9 @@ test.describe("pomodoro", () => {
 
     // This week's chart and its table count it, as a period counts in the week it began (Monday,
     // local time): one begun in the last minute of a Sunday is last week's (CI once ran it then).
-    const startedAt = csv.split("\r\n")[1]!.split(",")[0]!;
-    const beganThisWeek = await page.evaluate((iso) => {
-      const now = new Date();
-      const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
-      return new Date(iso) >= monday;
-    }, startedAt);
-    if (beganThisWeek) {
+    // The browser and this runner share the machine's time zone.
+    const startedAt = new Date(csv.split("\r\n")[1]!.split(",")[0]!);
+    if (startedAt >= weekStart(new Date())) {
       await expect(page.getByTestId("focus-total")).toHaveText("1 minute of focus this week");
       await expect(page.getByRole("table")).toContainText("1");
     } else {

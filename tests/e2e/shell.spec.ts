@@ -1,5 +1,6 @@
 /** The shell every page shares: header, navigation, footer, not-found page, legal pages, settings panel, language. */
 import { legal } from "../../content/legal-text";
+import { storageKeys } from "../../core/settings";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const year = new Date().getFullYear();
@@ -330,7 +331,7 @@ test("a first visit's digits keep the local face; the web font is fetched after 
   const display = page.getByTestId("time-display");
   await expect(display).toHaveCSS("font-family", /^"?Roboto Mono Fallback"?,/);
   // Once the page has loaded and is idle, the faces its digits use go into the cache.
-  await page.waitForFunction(() => localStorage.getItem("tickwise-time-font") === "cached");
+  await page.waitForFunction((key) => localStorage.getItem(key) === "cached", storageKeys.timeFontCached);
   const { loaded, fonts } = await page.evaluate(() => ({
     loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
     fonts: performance
