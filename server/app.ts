@@ -38,6 +38,7 @@ import ssr from "./plugins/ssr";
 import reminders from "./reminders/plugin";
 import visitor from "./plugins/visitor";
 import staticAssets from "./plugins/static-assets";
+import { HashedAssetMemo } from "./static-assets/memo";
 import { buildDir } from "./paths";
 
 declare module "fastify" {
@@ -75,12 +76,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   });
+  const assets = new HashedAssetMemo();
   const app = Fastify({
-    // Pages the cache holds are answered before Fastify sees the request (decision 017); the
-    // server is otherwise what Fastify would create.
+    // Pages the cache holds, and hashed files Fastify has sent once, are answered before Fastify
+    // sees the request (decisions 017 and 069); the server is otherwise what Fastify would create.
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
-        if (!cache.serveRaw(request, response)) handler(request, response);
+        if (!assets.serveRaw(request, response) && !cache.serveRaw(request, response)) handler(request, response);
       });
       // Fastify's own defaults for the server it would have made.
       server.keepAliveTimeout = 72_000;
@@ -176,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not found" }));
 
-  await app.register(staticAssets, { root: deps.clientRoot ?? path.join(buildDir, "client") });
+  await app.register(staticAssets, { root: deps.clientRoot ?? path.join(buildDir, "client"), memo: assets });
   if (deps.ssrBuild) {
     await app.register(ssr, {
       build: deps.ssrBuild,

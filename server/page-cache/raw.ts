@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
+import { flatHeaders } from "../lib/flat-headers";
 import type { CachedPage, RawAnswer } from "./entry";
 
 /** Headers that belong to one response or connection, never to a stored page. */
@@ -21,13 +22,11 @@ export function rawBaseOf(replyHeaders: Record<string, string | number | string[
   return { ...kept, "x-page-cache": "hit" };
 }
 
+const CONTENT_TYPE = new Set(["content-type"]);
+
 /** A hit's headers per kind of answer, as flat name/value lists: a 304 has no content-type, a body its length and encoding. */
 export function rawHeads(entry: CachedPage, headers: OutgoingHttpHeaders): Record<RawAnswer, string[]> {
-  const common: string[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || name === "content-type") continue;
-    for (const one of Array.isArray(value) ? value : [value]) common.push(name, String(one));
-  }
+  const common = flatHeaders(headers, CONTENT_TYPE);
   const type = headers["content-type"] === undefined ? [] : ["content-type", String(headers["content-type"])];
   const withBody = (bytes: Buffer, encoding?: string) => [
     ...common,

@@ -1,12 +1,17 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
+import { HASHED_FOLDERS, type HashedAssetMemo } from "../static-assets/memo";
 import { DOCUMENT_ONLY_HEADERS } from "./security";
 
 export interface StaticOptions {
   /** The Vite client build folder (build/client). */
   root: string;
+  /** Keeps what is sent for hashed files, for Node's server to send again (decision 069). */
+  memo?: HashedAssetMemo;
 }
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -15,12 +20,23 @@ const YEAR = 60 * 60 * 24 * 365;
  * Serves the client build. Files under /assets/ carry a content hash in their name, so they are
  * cached immutable for a year; /sw.js and the web app manifest are revalidated on every use; other
  * files (icons, robots) revalidate daily. Pre-compressed
- * .br/.gz siblings written by the build are preferred over compressing on every request.
+ * .br/.gz siblings written by the build are preferred over compressing on every request. Hashed
+ * files are sent again from `memo`, before Fastify, once sent here.
  */
 const staticAssets: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
   if (!existsSync(opts.root)) {
     app.log.warn({ root: opts.root }, "client build missing: static assets are not served");
     return;
+  }
+  const { memo } = opts;
+  if (memo) {
+    // The file's stream is read here once: its bytes go to this visitor and into the memo.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (reply.statusCode !== 200 || !(payload instanceof Readable) || !memo.mayRemember(request.raw)) return payload;
+      const body = await buffer(payload);
+      memo.remember(request.raw, reply.getHeaders(), body);
+      return body;
+    });
   }
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -30,7 +46,7 @@ const staticAssets: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
     cacheControl: false,
     setHeaders(reply, filePath) {
       const rel = path.relative(opts.root, filePath);
-      const immutable = rel.startsWith(`assets${path.sep}`) || rel.startsWith(`fonts${path.sep}`);
+      const immutable = HASHED_FOLDERS.some((folder) => rel.startsWith(`${folder}${path.sep}`));
       // The service worker and the manifest must be checked on every visit, or an update would
       // reach visitors only a day late (decision 013).
       const revalidate = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(rel);
