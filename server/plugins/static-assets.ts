@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, onSendHookHandler } from "fastify";
 import { HASHED_FOLDERS, type HashedAssetMemo } from "../static-assets/memo";
 import { DOCUMENT_ONLY_HEADERS } from "./security";
 
@@ -30,12 +29,18 @@ const staticAssets: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
   }
   const { memo } = opts;
   if (memo) {
-    // The file's stream is read here once: its bytes go to this visitor and into the memo.
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (reply.statusCode !== 200 || !(payload instanceof Readable) || !memo.mayRemember(request.raw)) return payload;
+    // After every other onSend of the static routes (compression adds its own to each route as it
+    // is declared; this one comes later), so what is kept is what is sent. The body is read here
+    // once, from the file's stream or the compressor's, and goes to this visitor with its length.
+    const keepWhatIsSent: onSendHookHandler = async (request, reply, payload) => {
+      if (reply.statusCode !== 200 || !isStream(payload) || !memo.mayRemember(request.raw)) return payload;
       const body = await buffer(payload);
+      void reply.header("content-length", body.length);
       memo.remember(request.raw, reply.getHeaders(), body);
       return body;
+    };
+    app.addHook("onRoute", (route) => {
+      route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), keepWhatIsSent];
     });
   }
   await app.register(fastifyStatic, {
@@ -63,5 +68,10 @@ const staticAssets: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
     },
   });
 };
+
+/** A file's stream, or the compressor's (from another stream library: not `instanceof Readable`). */
+function isStream(payload: unknown): payload is AsyncIterable<Buffer> {
+  return typeof payload === "object" && payload !== null && Symbol.asyncIterator in payload;
+}
 
 export default staticAssets;

@@ -8,7 +8,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 
@@ -120,6 +120,17 @@ describe("static assets", () => {
     const plain = await get(url);
     expect(plain.body.toString("utf8")).toBe(chunk);
     expect(seenByFastify(url)).toBe(3);
+
+    // A file the build left uncompressed (under 1 KB) is compressed once, then kept compressed.
+    const small = "/assets/app-abc123.js";
+    const smallSeen = seenByFastify(small);
+    const compressed = await get(small, br);
+    const compressedAgain = await get(small, br);
+    expect(seenByFastify(small)).toBe(smallSeen + 1);
+    expect(compressedAgain.headers["content-encoding"]).toBe("br");
+    expect(compressedAgain.headers["transfer-encoding"]).toBeUndefined();
+    expect(comparable(compressedAgain.headers)).toEqual(comparable(compressed.headers));
+    expect(brotliDecompressSync(compressedAgain.body).toString("utf8")).toBe("export {};");
 
     // A part of the file or a condition: Fastify answers, as before.
     const part = await get(url, { range: "bytes=0-9" });
