@@ -91,11 +91,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : islandScript ? (
+          // The island does what the static page script would there (decision 070): one script,
+          // so one task starts at the first paint.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadIsland(islandScript, reactRuntime) }} />
         ) : (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterFirstPaint(staticPageScript) }} />
-        )}
-        {islandScript && (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadIsland(islandScript, reactRuntime) }} />
         )}
       </body>
     </html>

@@ -115,6 +115,21 @@ test.describe("the shared server", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
+  test("a tool page starts one script at its first paint, its island's; a page without React, the static page script", async ({
+    request,
+  }) => {
+    // Decision 070: two scripts waiting for the first paint ran in the same task, as one long one.
+    for (const path of ["/timer", "/stopwatch", "/time/london", "/alarm/7am"]) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/function afterFirstContentfulPaint/g), path).toHaveLength(1);
+      expect(html, path).toMatch(/s\.src="\/assets\/island-[\w-]+\.js"/);
+      expect(html, path).not.toContain("static-page-");
+    }
+    const article = await (await request.get("/blog/5-minute-timer-productivity-guide")).text();
+    expect(article.match(/function afterFirstContentfulPaint/g)).toHaveLength(1);
+    expect(article).toMatch(/\/assets\/static-page-[\w-]+\.js/);
+  });
+
   test("a page served from the cache runs in Chromium without a CSP violation, in the visitor's language", async ({
     page,
   }) => {
