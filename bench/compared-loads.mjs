@@ -47,11 +47,16 @@ export async function traceLoad(browser, url, { categories, settleMs, cpuRate = 
  * `traceLoad` in a fresh Chromium at 1×: fonts and compiled code are cached per browser, and a
  * visitor from a search has neither.
  */
-export async function traceFreshLoad(url, options) {
+export function traceFreshLoad(url, options) {
+  return inFreshBrowser((browser) => traceLoad(browser, url, options));
+}
+
+/** `run(browser)` in a Chromium launched for it alone, closed after. */
+export async function inFreshBrowser(run) {
   const { chromePath, chromeArgs } = await chromeSetup();
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
-    return await traceLoad(browser, url, options);
+    return await run(browser);
   } finally {
     await browser.close();
   }

@@ -8,14 +8,14 @@
 //   node bench/load-cpu.mjs --url http://127.0.0.1:3000 --baseline http://127.0.0.1:3200 /timer
 //   node bench/load-cpu.mjs --loads 9 /timer                         (default 5 loads per build)
 //
-// The server is any Node process running a `main.js` (the built server's entry), so run one
-// server per build and nothing else of that name. Each build's server is warmed by one load first:
+// The server is any Node process running a `main.js` (the built server's entry) or
+// `scripts/start.mjs` (which `npm start` and the bench's own server run), so run one server per
+// build and nothing else of those names. Each build's server is warmed by one load first:
 // what is measured is a visitor's first load, not the server's.
 import { readFileSync, readdirSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { chromium } from "@playwright/test";
-import { loadsPerRoute } from "./compared-loads.mjs";
-import { chromeSetup, median, parseArgs, phoneViewport, table } from "./lib.mjs";
+import { inFreshBrowser, loadsPerRoute } from "./compared-loads.mjs";
+import { median, parseArgs, phoneViewport, table } from "./lib.mjs";
 
 const { positional: routes, options } = parseArgs();
 const LOADS = Number(options.loads ?? 5);
@@ -24,7 +24,7 @@ const TICKS_PER_SECOND = 100;
 
 /** What a process is, from its command line: Chromium's process type, the server, or "other". */
 function kindOf(commandLine) {
-  if (/\bmain\.js\b/.test(commandLine) && /\bnode\b/.test(commandLine)) return "server";
+  if (/\bnode\b/.test(commandLine) && /\b(main\.js|start\.mjs)\b/.test(commandLine)) return "server";
   if (!commandLine.includes("chrom")) return "other";
   const type = /--type=([\w-]+)/.exec(commandLine)?.[1];
   if (!type) return "browser";
@@ -49,27 +49,32 @@ function processTimes() {
   return times;
 }
 
-const { chromePath, chromeArgs } = await chromeSetup();
 const warmed = new Set();
 
-/** One first load of `url` in a fresh Chromium: CPU ms by kind of process. */
-async function loadCpu(url) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+/** Loads `url` in a context of its own, closed after: the server's caches fill, the browser's go. */
+async function warm(browser, url) {
+  const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: "block" });
   try {
-    const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: "block" });
-    const page = await context.newPage();
+    await (await context.newPage()).goto(url, { waitUntil: "load" });
+    await sleep(SETTLE_MS);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One first load of `url` in a fresh Chromium: CPU ms by kind of process. */
+function loadCpu(url) {
+  return inFreshBrowser(async (browser) => {
     const origin = new URL(url).origin;
     if (!warmed.has(origin)) {
       warmed.add(origin);
-      await page.goto(url, { waitUntil: "load" });
-      await sleep(SETTLE_MS);
-      await context.clearCookies();
+      await warm(browser, url);
     }
-    await page.goto("about:blank");
-    const other = await (await browser.newContext({ viewport: phoneViewport, serviceWorkers: "block" })).newPage();
+    const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: "block" });
+    const page = await context.newPage();
     await sleep(300);
     const before = processTimes();
-    await other.goto(url, { waitUntil: "load" });
+    await page.goto(url, { waitUntil: "load" });
     await sleep(SETTLE_MS);
     const byKind = {};
     for (const [pid, { kind, ms }] of processTimes()) {
@@ -77,9 +82,7 @@ async function loadCpu(url) {
       if (spent > 0) byKind[kind] = (byKind[kind] ?? 0) + spent;
     }
     return byKind;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 const KINDS = ["renderer", "browser", "network", "gpu", "utility", "server"];

@@ -27,16 +27,12 @@ let workerInUse = false;
 /** The timers running on the window's clock, each moving itself to the worker when called. */
 const onWindowTimers = new Set<() => void>();
 
-function pageHidden(): boolean {
-  return typeof document !== "undefined" && document.visibilityState === "hidden";
-}
-
 let watching = false;
 function moveToWorkerOnceHidden(): void {
   if (watching || typeof document === "undefined") return;
   watching = true;
   const moveToWorker = () => {
-    if (!pageHidden() || workerInUse) return;
+    if (document.visibilityState !== "hidden" || workerInUse) return;
     workerInUse = true;
     document.removeEventListener("visibilitychange", moveToWorker);
     for (const move of [...onWindowTimers]) move();

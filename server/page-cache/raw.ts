@@ -1,16 +1,13 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import { flatHeaders } from "../lib/flat-headers";
+import { flatHeaders, NODE_WRITTEN_HEADERS } from "../lib/raw-http";
 import type { CachedPage, RawAnswer } from "./entry";
 
 /** Headers that belong to one response or connection, never to a stored page. */
-const PER_RESPONSE_HEADERS = new Set([
+const PER_RESPONSE_HEADERS = new Set<string>([
+  ...NODE_WRITTEN_HEADERS,
   "set-cookie",
   "content-length",
   "content-encoding",
-  "date",
-  "transfer-encoding",
-  "connection",
-  "keep-alive",
 ]);
 
 /** The headers of a reply Fastify is sending from an entry, as every later raw hit of it should carry them. */

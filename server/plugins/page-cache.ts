@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { overTls } from "../lib/raw-http";
 import { pageEntry, type CachedPage } from "../page-cache/entry";
 import { sharedPage, type SharedPage } from "../page-cache/keys";
 import { chooseBody } from "../page-cache/negotiation";
@@ -143,8 +144,7 @@ export class PageCache {
   private rawOrigin(request: IncomingMessage): string | undefined {
     if (this.options.publicUrl) return this.options.publicUrl;
     if (this.options.trustProxy || !request.headers.host) return undefined;
-    const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
-    return `${encrypted ? "https" : "http"}://${request.headers.host}`;
+    return `${overTls(request) ? "https" : "http"}://${request.headers.host}`;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { flatHeaders, type HeaderValues } from "../lib/flat-headers";
+import { flatHeaders, NODE_WRITTEN_HEADERS, overTls, type HeaderValues } from "../lib/raw-http";
 
 /** The build's folders whose files carry a content hash in their name: their bytes never change. */
 export const HASHED_FOLDERS = ["assets", "fonts"] as const;
@@ -11,8 +11,8 @@ const HASHED_PREFIXES = HASHED_FOLDERS.map((folder) => `/${folder}/`);
  */
 const CONDITIONS = ["range", "if-range", "if-none-match", "if-modified-since", "if-match", "if-unmodified-since"];
 
-/** Headers Node writes per response or connection. */
-const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+/** A kept answer's length and encoding are its own: only what Node writes is left out. */
+const PER_RESPONSE = new Set<string>(NODE_WRITTEN_HEADERS);
 
 interface Answer {
   head: string[];
@@ -40,13 +40,13 @@ export class HashedAssetMemo {
     const { url, headers } = request;
     if (!url || !HASHED_PREFIXES.some((prefix) => url.startsWith(prefix)) || url.includes("?")) return undefined;
     if (CONDITIONS.some((name) => headers[name] !== undefined)) return undefined;
-    const encrypted = (request.socket as { encrypted?: boolean } | null)?.encrypted === true;
-    return `${encrypted ? "https" : "http"} ${String(headers["x-forwarded-proto"] ?? "")} ${String(headers["accept-encoding"] ?? "")} ${url}`;
+    return `${overTls(request) ? "https" : "http"} ${String(headers["x-forwarded-proto"] ?? "")} ${String(headers["accept-encoding"] ?? "")} ${url}`;
   }
 
-  /** Whether `remember` would keep the answer to this GET. */
+  /** Whether `remember` would keep the answer to this GET (not yet kept): worth reading its body for. */
   mayRemember(request: IncomingMessage): boolean {
-    return request.method === "GET" && this.keyOf(request) !== undefined;
+    const key = request.method === "GET" ? this.keyOf(request) : undefined;
+    return key !== undefined && !this.answers.has(key);
   }
 
   /**

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, stripNonces } from "@server/page-cache/entry";
 import { pageLanguage, sharedPage } from "@server/page-cache/keys";
+import { requestOverSocket } from "../helpers/over-socket";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 
 const script = 'document.documentElement.dataset.theme = localStorage.getItem("tickwise-theme") ?? "light";';
@@ -183,21 +184,7 @@ describe("page cache", () => {
     const { port } = t.app.server.address() as AddressInfo;
     // The routes above key pages on http://localhost: ask for that host over the real socket.
     const get = (headers: Record<string, string> = {}, method = "GET") =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const req = httpRequest({
-          port,
-          host: "127.0.0.1",
-          path: "/test/tool",
-          method,
-          headers: { host: "localhost", ...headers },
-        });
-        req.on("response", (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on("error", reject).end();
-      });
+      requestOverSocket(port, "/test/tool", { host: "localhost", ...headers }, method);
     const cache = t.app.pageCache;
     const serveRaw = cache.serveRaw.bind(cache);
     let answeredRaw = 0;

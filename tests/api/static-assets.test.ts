@@ -4,12 +4,13 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestOverSocket } from "../helpers/over-socket";
 import { buildTestApp, type TestApp } from "../helpers/test-app";
 
 const sw = `self.addEventListener("fetch", () => {});\n${"// padding\n".repeat(200)}`;
@@ -78,15 +79,7 @@ describe("static assets", () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const req = httpRequest({ port, host: "127.0.0.1", path: url, method, headers });
-        req.on("response", (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (part: Buffer) => chunks.push(part));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on("error", reject).end();
-      });
+      requestOverSocket(port, url, headers, method);
     const seenByFastify = (url: string) =>
       logged.filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${url}"`)).length;
     const comparable = ({ date: _date, connection: _c, "keep-alive": _k, ...rest }: IncomingHttpHeaders) => rest;
