@@ -18,7 +18,11 @@ export function Footer() {
   ];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
-      <nav aria-label={t.moreTools.label} className="mx-auto max-w-6xl px-4 pt-8 text-sm">
+      {/* Laid out once near (decision 072); not the language menu, which opens out of its box. */}
+      <nav
+        aria-label={t.moreTools.label}
+        className="below-fold mx-auto max-w-6xl px-4 pt-8 text-sm [--skipped-height:4.75rem] md:[--skipped-height:3rem]"
+      >
         <h2 className="font-semibold">{t.moreTools.label}</h2>
         <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {moreTools.map((tool) => (

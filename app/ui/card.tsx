@@ -12,13 +12,17 @@ export function Card({
   className?: string;
   labelledBy?: string;
   as?: "section" | "div" | "aside";
-  /** The card's id when it is a part that hydrates once seen (`hydrateWhenSeen`, decision 066). */
+  /**
+   * The card's id when it is a part that hydrates once seen (`hydrateWhenSeen`, decision 066). Such
+   * a card is far below the fold, so it is also styled and laid out once near (`.below-fold`,
+   * decision 072).
+   */
   hydratesWhenSeenAs?: string;
 }) {
   return (
     <Tag
       aria-labelledby={labelledBy}
-      className={`card ${className}`}
+      className={`card ${hydratesWhenSeenAs ? "below-fold " : ""}${className}`}
       id={hydratesWhenSeenAs}
       data-hydrates-when-seen={hydratesWhenSeenAs ? "" : undefined}
     >

@@ -1,6 +1,7 @@
 /** The shell every page shares: header, navigation, footer, not-found page, legal pages, settings panel, language. */
 import { legal } from "../../content/legal-text";
 import { storageKeys } from "../../core/settings";
+import type { Locator } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const year = new Date().getFullYear();
@@ -93,6 +94,42 @@ test("the footer lists the other tools, and each family highlights its header en
   await expect(nav.getByRole("link", { name: "Time", exact: true })).toHaveAttribute("data-active", "true");
   await expect(nav.getByRole("link", { name: "Time", exact: true })).not.toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Timer", exact: true })).not.toHaveAttribute("data-active", "true");
+});
+
+test.describe("on a phone, parts far below the fold (decision 072)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  /** Whether the browser renders `locator`'s element: false while a `content-visibility: auto` ancestor skips it. */
+  const rendered = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  test("are skipped until scrolled near, then shown and working", async ({ page }) => {
+    await page.goto("/stopwatch");
+    await waitForHydration(page);
+    const uses = page.getByRole("region", { name: "Stopwatch uses" });
+    const toolLinks = page.getByRole("contentinfo").getByRole("navigation", { name: "More tools" });
+    expect(await rendered(uses.getByRole("link").first())).toBe(false);
+    expect(await rendered(toolLinks.getByRole("link").first())).toBe(false);
+    // In the accessibility tree all along, as for a reader or a search in the page.
+    await expect(toolLinks.getByRole("link")).toHaveCount(5);
+
+    await toolLinks.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(toolLinks.getByRole("link").first())).toBe(true);
+    await expect(toolLinks.getByRole("link", { name: "Countdown" })).toBeVisible();
+    await uses.getByRole("link").first().scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(uses.getByRole("link").first())).toBe(true);
+    await uses.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/stopwatch\/[\w-]+$/);
+  });
+
+  test("the holidays' country index is skipped until scrolled near", async ({ page }) => {
+    await page.goto("/holidays");
+    const index = page.getByRole("region", { name: "Holidays by country" });
+    expect(await rendered(index.getByRole("link").first())).toBe(false);
+    await index.getByRole("link").last().scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(index.getByRole("link").last())).toBe(true);
+    await expect(index.getByRole("link").last()).toBeInViewport();
+  });
 });
 
 test("the footer links to the blog, holidays, terms and privacy, with this year's notice", async ({ page }) => {

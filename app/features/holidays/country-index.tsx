@@ -13,7 +13,11 @@ export function CountryIndex({ countries }: { countries: readonly { code: string
   const headingId = useId();
   const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, intlLocale[language]));
   return (
-    <Card labelledBy={headingId} className="mx-auto w-full max-w-4xl">
+    // Under the whole year's list: laid out once near (decision 072).
+    <Card
+      labelledBy={headingId}
+      className="below-fold mx-auto w-full max-w-4xl [--skipped-height:210rem] sm:[--skipped-height:140rem] lg:[--skipped-height:105rem]"
+    >
       <SectionTitle id={headingId}>{text.indexHeading}</SectionTitle>
       <p className="mt-2 text-muted">{text.indexIntro(countries.length)}</p>
       <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">

@@ -19,7 +19,11 @@ export function UseCaseGrid({
   const headingId = useId();
   const to = useLocalePath();
   return (
-    <Card labelledBy={headingId}>
+    // Below the presets, 1,300 px under a phone's fold: laid out once near (decision 072).
+    <Card
+      labelledBy={headingId}
+      className="below-fold [--skipped-height:130rem] sm:[--skipped-height:75rem] lg:[--skipped-height:50rem]"
+    >
       <SectionTitle id={headingId}>{s.useCases.heading}</SectionTitle>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {uses.map((c) => {
