@@ -13,9 +13,8 @@
 // in it (parse, style, layout, paint, script evaluation, the scripts it ran), and the scripts
 // Lighthouse charges most script evaluation to. To see which work to remove or split, not a score:
 // medians come from bench/lighthouse.mjs.
-import * as chromeLauncher from "chrome-launcher";
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
-import { chromeSetup, parseArgs } from "./lib.mjs";
+import { launchChromeForLighthouse, parseArgs } from "./lib.mjs";
 import { lighthouseWithRetries } from "./lighthouse.mjs";
 
 /** A task's own time and its children's, by Lighthouse's task group ("Script Evaluation", "Style & Layout"…). */
@@ -33,10 +32,9 @@ const { positional, options } = parseArgs();
 const baseUrl = options.url ?? "http://localhost:3000";
 const runs = Number(options.runs ?? 1);
 const multiplier = Number(options["cpu-multiplier"] ?? 4);
-const { chromePath, chromeArgs } = await chromeSetup();
 for (let run = 1; run <= runs; run++) {
   for (const path of positional.length ? positional : ["/timer"]) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
+    const chrome = await launchChromeForLighthouse();
     try {
       const url = new URL(path, baseUrl).href;
       const result = await lighthouseWithRetries(url, chrome.port, {

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
 import { build } from "esbuild";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -43,6 +44,27 @@ export async function existingRoutes() {
 export async function chromeSetup() {
   const { chromePath, chromeArgs } = await importTs("tests/e2e/chrome.ts");
   return { chromePath, chromeArgs: [...chromeArgs] };
+}
+
+/**
+ * Browser UI a headless Chromium starts although nothing shows it: Chromium 156 preloads its
+ * address bar's drop-down, two WebUI pages in renderers of their own, about a second of CPU on a
+ * 2-core host while Lighthouse reads the benchmark index and loads the page (decision 073).
+ */
+const UNSEEN_BROWSER_UI = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
+/**
+ * A headless Chromium for Lighthouse (chrome-launcher): the e2e tests' flags, and chrome-launcher's
+ * own disabled features with the unseen browser UI added. Chromium keeps only the last
+ * `--disable-features`, so one list carries both.
+ */
+export async function launchChromeForLighthouse() {
+  const { chromePath, chromeArgs } = await chromeSetup();
+  const launcherDisabled = chromeLauncher.Launcher.defaultFlags().find((flag) =>
+    flag.startsWith("--disable-features="),
+  );
+  const disabled = [launcherDisabled ?? "--disable-features=", ...UNSEEN_BROWSER_UI].join(",").replace("=,", "=");
+  return chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new", disabled] });
 }
 
 /**

@@ -32,11 +32,19 @@
 // Prints the figures without judging them and writes bench/results/lighthouse-*.json, which also
 // keeps each run's long tasks (the script each is charged to, and its slowed-down length).
 import { createServer } from "node:http";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
-import { chromeSetup, existingRoutes, getText, isMain, median, parseArgs, table, writeResults } from "./lib.mjs";
+import {
+  existingRoutes,
+  launchChromeForLighthouse,
+  getText,
+  isMain,
+  median,
+  parseArgs,
+  table,
+  writeResults,
+} from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -126,7 +134,6 @@ export async function runLighthouse(
   paths,
   { log = console.error, saveReports = false, blankPage = false, blankCoop = false, cpuSlowdownMultiplier } = {},
 ) {
-  const { chromePath, chromeArgs } = await chromeSetup();
   // The blank reference page, measured last in the same run (its row is labelled, not a path).
   const blank = blankPage ? await serveBlankPage() : undefined;
   const references = blank ? [blank.url, ...(blankCoop ? [blank.coopUrl] : [])] : [];
@@ -134,7 +141,7 @@ export async function runLighthouse(
   const results = [];
   try {
     for (const path of [...paths, ...references]) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"] });
+      const chrome = await launchChromeForLighthouse();
       try {
         log(`lighthouse ${labels[path] ?? path} …`);
         const url = new URL(path, baseUrl).href;
