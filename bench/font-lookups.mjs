@@ -10,9 +10,10 @@
 //   node bench/font-lookups.mjs --loads 9 /timer                   (default 5 loads per build)
 //
 // Each load is a fresh browser (fonts are cached per renderer), a phone's viewport, 1× CPU. Prints
-// medians: the faces matched and strikes set up (count and ms), and the task around the largest
+// medians: the faces matched and strikes set up (count and ms), the task around the largest
 // layout, where the whole document is laid out first (a rendering task, or the parse task's end
-// when Chrome's form autofill forces the layout at DOMContentLoaded).
+// when Chrome's form autofill forces the layout at DOMContentLoaded), and how many objects that
+// layout covered.
 import { median, parseArgs, phoneViewport, table } from "./lib.mjs";
 import { loadsPerRoute, traceFreshLoad } from "./compared-loads.mjs";
 
@@ -45,7 +46,13 @@ async function traceLoad(url) {
   const task = spans.find(
     (e) => e.name === "RunTask" && e.tid === layout?.tid && e.ts <= layout.ts && e.ts + e.dur >= layout.ts + layout.dur,
   );
-  return { faces: sum(lookups.faces), strikes: sum(lookups.strikes), firstRenderMs: (task?.dur ?? 0) / 1000 };
+  return {
+    faces: sum(lookups.faces),
+    strikes: sum(lookups.strikes),
+    firstRenderMs: (task?.dur ?? 0) / 1000,
+    // What that layout covered: boxes skipped by `content-visibility: auto` are not in it (decision 072).
+    layoutObjects: layout?.args?.beginData?.totalObjects ?? 0,
+  };
 }
 
 const rows = [];
@@ -59,6 +66,7 @@ for (const { route, build, list } of await loadsPerRoute(options, routes, LOADS,
     strikes: m((l) => l.strikes.count),
     strikesMs: m((l) => l.strikes.ms),
     firstRenderMs: m((l) => l.firstRenderMs),
+    layoutObjects: m((l) => l.layoutObjects),
   });
 }
 console.log(
@@ -73,5 +81,6 @@ console.log(
     ["strikes", (r) => r.strikes],
     ["strikes ms", (r) => r.strikesMs],
     ["first render task ms", (r) => r.firstRenderMs],
+    ["objects laid out", (r) => r.layoutObjects],
   ]),
 );
