@@ -40,9 +40,13 @@ export async function existingRoutes() {
   return [...routes];
 }
 
+/** tests/e2e/chrome.ts, bundled once per process: the benches launch a Chromium per load. */
+let chromeModule;
+
 /** Debian's Chromium and the flags the e2e tests use (tests/e2e/chrome.ts). */
 export async function chromeSetup() {
-  const { chromePath, chromeArgs } = await importTs("tests/e2e/chrome.ts");
+  chromeModule ??= importTs("tests/e2e/chrome.ts");
+  const { chromePath, chromeArgs } = await chromeModule;
   return { chromePath, chromeArgs: [...chromeArgs] };
 }
 
@@ -60,11 +64,13 @@ const UNSEEN_BROWSER_UI = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
  */
 export async function launchChromeForLighthouse() {
   const { chromePath, chromeArgs } = await chromeSetup();
-  const launcherDisabled = chromeLauncher.Launcher.defaultFlags().find((flag) =>
-    flag.startsWith("--disable-features="),
-  );
-  const disabled = [launcherDisabled ?? "--disable-features=", ...UNSEEN_BROWSER_UI].join(",").replace("=,", "=");
-  return chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new", disabled] });
+  const prefix = "--disable-features=";
+  const launcherList = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith(prefix));
+  const features = [...(launcherList ? launcherList.slice(prefix.length).split(",") : []), ...UNSEEN_BROWSER_UI];
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromeArgs, "--headless=new", prefix + features.join(",")],
+  });
 }
 
 /**
